@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+
+/** A seat at the table, 0-based in turn order of setup. */
+export type Seat = number;
+
+/** Who may read an event: everyone (`'all'`) or only the listed seats. */
+export type Audience = 'all' | readonly Seat[];
+
+/**
+ * Something that happened while applying a move, for logs and notifications. Only readers in
+ * `audience` ever see it, so an event may name hidden things (the tile you drew) as long as it
+ * is addressed to the seat that may know them.
+ */
+export interface GameEvent {
+  type: string;
+  audience: Audience;
+  data?: Record<string, unknown>;
+}
+
+export interface SetupInput<Options> {
+  players: number;
+  options: Options;
+  /** Secret; only the server knows it. All randomness of the match flows from it. */
+  seed: string;
+}
+
+export interface ApplyOutcome<State> {
+  state: State;
+  events: GameEvent[];
+}
+
+export interface GameResult {
+  /** Seats that won (several on a tie; every seat in a won co-op game; none in a lost one). */
+  winners: Seat[];
+  /** Final score per seat, indexed by seat. */
+  scores: number[];
+  /** Game-specific breakdown, public once the game is over. */
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Everything the platform knows about a game. A game is a pure, serializable state machine:
+ * state is plain JSON (no classes, no Maps), functions never mutate their inputs, and all
+ * randomness comes from the seeded generator inside the state. Routes, bots, replay and
+ * tests use this interface only.
+ */
+export interface Game<State = unknown, Move extends { type: string } = { type: string }, Options = unknown, View = unknown> {
+  id: string;
+  title: string;
+  /** One sentence for the catalog. */
+  summary: string;
+  minPlayers: number;
+  maxPlayers: number;
+  /** Variants and setups; parsing `{}` must give the defaults. */
+  options: z.ZodType<Options>;
+  /** Every move, a discriminated union on `type`. */
+  move: z.ZodType<Move>;
+
+  setup(input: SetupInput<Options>): State;
+  /** Who must act now; several in simultaneous phases; empty once the game is over. */
+  activeSeats(state: State): Seat[];
+  /** Every legal atomic move for `seat` now; empty when that seat has nothing to do. */
+  legalMoves(state: State, seat: Seat): Move[];
+  /** Deterministic; throws `RuleError` for an illegal move. Never mutates `state`. */
+  apply(state: State, seat: Seat, move: Move): ApplyOutcome<State>;
+  /** What `seat` may know (`null`: a spectator). The only way state leaves the engine. */
+  view(state: State, seat: Seat | null): View;
+  result(state: State): GameResult | null;
+}
+
+/** A game with its type parameters erased, as the catalog and the routes hold it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any>;
+
+export function canSee(audience: Audience, seat: Seat | null): boolean {
+  return audience === 'all' || (seat !== null && audience.includes(seat));
+}

@@ -1,0 +1,5 @@
+export * from './game.js';
+export * from './rule-error.js';
+export * from './rng.js';
+export * from './play.js';
+export * from './playout.js';

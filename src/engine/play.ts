@@ -1,0 +1,46 @@
+import type { AnyGame, ApplyOutcome, Seat, SetupInput } from './game.js';
+import { EngineErrorCode, RuleError } from './rule-error.js';
+
+export interface LoggedMove {
+  seat: Seat;
+  move: unknown;
+}
+
+/**
+ * The one way to play a move from outside a game: checks the game is running, the seat is
+ * active and the move matches the game's schema, then lets the game judge it.
+ */
+export function playMove(game: AnyGame, state: unknown, seat: Seat, move: unknown): ApplyOutcome<unknown> {
+  if (game.result(state) !== null) throw new RuleError(EngineErrorCode.gameOver, 'The game is over.');
+  if (!game.activeSeats(state).includes(seat)) {
+    throw new RuleError(EngineErrorCode.notYourTurn, `Seat ${seat} may not act now.`);
+  }
+  const parsed = game.move.safeParse(move);
+  if (!parsed.success) {
+    throw new RuleError(EngineErrorCode.invalidMove, `Not a ${game.title} move: ${parsed.error.issues[0]?.message ?? 'bad shape'}.`);
+  }
+  return game.apply(state, seat, parsed.data);
+}
+
+/** Rebuilds a match from its seed and move log: `setup` then every move in order. */
+export function replay(game: AnyGame, input: SetupInput<unknown>, moves: readonly LoggedMove[]): unknown {
+  let state = game.setup({ ...input, options: game.options.parse(input.options ?? {}) });
+  for (const { seat, move } of moves) state = playMove(game, state, seat, move).state;
+  return state;
+}
+
+/** Structural equality of two JSON values, for comparing a move with the legal ones. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    return a.length === bb.length && a.every((v, i) => sameJson(v, bb[i]));
+  }
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  const keys = Object.keys(ao).filter((k) => ao[k] !== undefined);
+  const bKeys = Object.keys(bo).filter((k) => bo[k] !== undefined);
+  return keys.length === bKeys.length && keys.every((k) => sameJson(ao[k], bo[k]));
+}
