@@ -1,0 +1,96 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { Scalar } from '@scalar/hono-api-reference';
+import { HTTPException } from 'hono/http-exception';
+import { identify } from './auth.js';
+import type { AppDeps, AppEnv } from './context.js';
+import { idempotency } from './idempotency.js';
+import { ApiError, problemResponse } from './problem.js';
+import { registerHealthz } from './routes/healthz.js';
+import { registerAuthGuest } from './routes/v1-auth-guest.js';
+import { registerGamesGet } from './routes/v1-games-get.js';
+import { registerGamesList } from './routes/v1-games-list.js';
+import { registerMatchesCreate } from './routes/v1-matches-create.js';
+import { registerMatchesGet } from './routes/v1-matches-get.js';
+import { registerMatchesJoin } from './routes/v1-matches-join.js';
+import { registerMatchesLegalMoves } from './routes/v1-matches-legal-moves.js';
+import { registerMatchesMoves } from './routes/v1-matches-moves.js';
+import { registerMeTurns } from './routes/v1-me-turns.js';
+
+export const openApiInfo = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Reliquary API',
+    version: '1.0.0',
+    description:
+      'A turn-based server for five relic-hunting board games. Every response shows only what the caller may know; errors are RFC 9457 problem documents with a stable `code`.',
+  },
+} as const;
+
+function pascalCase(id: string): string {
+  return id.replace(/(^|-)([a-z])/g, (_, __, ch: string) => ch.toUpperCase());
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (result.success) return;
+      const errors = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      const first = errors[0];
+      return problemResponse(c, 'invalid-request', first ? `${first.path || 'body'}: ${first.message}` : 'Invalid request.', { errors });
+    },
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return problemResponse(c, err.code, err.detail, err.extra);
+    if (err instanceof HTTPException && err.status < 500) {
+      const code = err.status === 401 ? 'unauthorized' : 'invalid-request';
+      return problemResponse(c, code, err.message || 'Bad request.');
+    }
+    console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, err);
+    return problemResponse(c, 'internal', 'Something went wrong on our side; nothing was changed.');
+  });
+  app.notFound((c) => problemResponse(c, 'not-found', `No route for ${c.req.method} ${new URL(c.req.url).pathname}.`));
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  for (const path of ['/v1/*', '/healthz']) {
+    app.use(path, async (c, next) => {
+      const lease = await deps.openDb(c);
+      c.set('db', lease.db);
+      try {
+        await next();
+      } finally {
+        lease.release();
+      }
+    });
+  }
+  app.use('/v1/*', identify, idempotency);
+
+  registerHealthz(app);
+  registerAuthGuest(app);
+  registerGamesList(app);
+  registerGamesGet(app);
+  registerMatchesCreate(app);
+  registerMatchesJoin(app);
+  registerMatchesGet(app);
+  registerMatchesLegalMoves(app);
+  registerMatchesMoves(app);
+  registerMeTurns(app);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A session JWT from POST /v1/auth/guest.',
+  });
+  for (const game of deps.games) {
+    app.openAPIRegistry.register(`${pascalCase(game.id)}Move`, game.move);
+    app.openAPIRegistry.register(`${pascalCase(game.id)}Options`, game.options);
+  }
+  app.doc31('/openapi.json', openApiInfo);
+  app.get('/docs', Scalar({ url: '/openapi.json', pageTitle: 'Reliquary API' }));
+  return app;
+}
+
+export type ReliquaryApp = ReturnType<typeof createApp>;

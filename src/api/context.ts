@@ -1,0 +1,39 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AnyGame } from '../engine/index.js';
+import type { Db } from '../db/client.js';
+
+export interface AppConfig {
+  /** HMAC key for session JWTs. */
+  jwtSecret: Uint8Array;
+  /** Whether `POST /v1/matches` may take a caller-chosen seed (tests, local play). */
+  allowSeededMatches: boolean;
+}
+
+export interface Caller {
+  id: string;
+  name: string;
+  kind: string;
+}
+
+/** A database for the length of one request; `release` runs once the response is built. */
+export interface DbLease {
+  db: Db;
+  release(): void;
+}
+
+export interface AppDeps {
+  config: AppConfig;
+  games: readonly AnyGame[];
+  openDb(c: Context): Promise<DbLease>;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    db: Db;
+    caller: Caller | undefined;
+  };
+}
+
+export type App = OpenAPIHono<AppEnv>;

@@ -1,0 +1,60 @@
+import type { MiddlewareHandler } from 'hono';
+import { findStoredResponse, storeResponse } from '../db/queries.js';
+import type { AppEnv } from './context.js';
+import { sha256Hex } from './ids.js';
+import { ApiError } from './problem.js';
+
+export interface IdempotencyClaim {
+  key: string;
+  requestHash: string;
+  /** Set by a handler that stored the response itself, inside its own transaction. */
+  stored: boolean;
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    idempotency: IdempotencyClaim | undefined;
+  }
+}
+
+function replay(stored: { status: number; body: unknown }): Response {
+  return new Response(JSON.stringify(stored.body), {
+    status: stored.status,
+    headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' },
+  });
+}
+
+/**
+ * `Idempotency-Key` on a state-changing POST: the first successful response is kept per caller
+ * and key and returned again for a retry with the same body; another body with the same key is
+ * refused. Failed requests change nothing, so they are not kept and may be retried as they are.
+ */
+export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const key = c.req.header('Idempotency-Key');
+  const caller = c.get('caller');
+  if (c.req.method !== 'POST' || key === undefined || !caller) return next();
+  if (key.length === 0 || key.length > 255) throw new ApiError('invalid-request', 'Idempotency-Key must be 1 to 255 characters.');
+
+  const db = c.get('db');
+  const requestHash = await sha256Hex(`${c.req.method} ${new URL(c.req.url).pathname}\n${await c.req.text()}`);
+  const earlier = await findStoredResponse(db, caller.id, key);
+  if (earlier) {
+    if (earlier.requestHash !== requestHash) {
+      throw new ApiError('idempotency-key-reused', 'This Idempotency-Key was first used with another request; use a new key.');
+    }
+    return replay(earlier);
+  }
+
+  const claim: IdempotencyClaim = { key, requestHash, stored: false };
+  c.set('idempotency', claim);
+  await next();
+
+  const status = c.res.status;
+  if (status >= 200 && status < 300 && !claim.stored) {
+    await storeResponse(db, { userId: caller.id, key, requestHash, status, body: await c.res.clone().json() });
+  } else if (status === 409) {
+    // A concurrent retry of the same request may have won the race: answer as it did.
+    const winner = await findStoredResponse(db, caller.id, key);
+    if (winner?.requestHash === requestHash) c.res = replay(winner);
+  }
+};

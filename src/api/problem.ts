@@ -1,0 +1,112 @@
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** Stable problem codes: a client switches on `code`, never on the wording of `detail`. */
+export const problemCodes = {
+  'invalid-request': 400,
+  'invalid-move': 400,
+  'invalid-options': 400,
+  'seat-required': 400,
+  unauthorized: 401,
+  'not-your-seat': 403,
+  forbidden: 403,
+  'not-found': 404,
+  'stale-version': 409,
+  'not-your-turn': 409,
+  'match-not-active': 409,
+  'match-not-waiting': 409,
+  'seat-taken': 409,
+  'already-seated': 409,
+  'match-full': 409,
+  'illegal-move': 422,
+  'idempotency-key-reused': 422,
+  internal: 500,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ProblemCode = keyof typeof problemCodes;
+
+const titles: Record<ProblemCode, string> = {
+  'invalid-request': 'The request does not match the schema',
+  'invalid-move': 'The move does not match the game’s move schema',
+  'invalid-options': 'The options are not valid for this game',
+  'seat-required': 'Say which of your seats acts',
+  unauthorized: 'Missing or invalid credentials',
+  'not-your-seat': 'That seat is not yours',
+  forbidden: 'Not allowed',
+  'not-found': 'Not found',
+  'stale-version': 'The match has changed since that version',
+  'not-your-turn': 'It is not this seat’s turn',
+  'match-not-active': 'The match is not in play',
+  'match-not-waiting': 'The match is no longer open for joining',
+  'seat-taken': 'That seat is taken',
+  'already-seated': 'You already hold a seat in this match',
+  'match-full': 'Every seat is taken',
+  'illegal-move': 'The rules do not allow that move',
+  'idempotency-key-reused': 'That Idempotency-Key was used with another request',
+  internal: 'Internal error',
+};
+
+/** An error a handler throws; the app turns it into `application/problem+json`. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ProblemCode,
+    readonly detail: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(detail);
+  }
+}
+
+export const ProblemSchema = z
+  .object({
+    type: z.string().openapi({ example: 'urn:reliquary:problem:stale-version' }),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string(),
+    code: z.string().openapi({ description: 'Stable machine-readable code.', example: 'stale-version' }),
+    instance: z.string().optional(),
+    rule: z.string().optional().openapi({ description: 'With `illegal-move`: the game rule that refused the move.' }),
+    errors: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional()
+      .openapi({ description: 'With `invalid-request`: each field that failed validation.' }),
+  })
+  .passthrough()
+  .openapi('Problem', { description: 'An RFC 9457 problem document.' });
+
+export function problemBody(code: ProblemCode, detail: string, instance?: string, extra: Record<string, unknown> = {}) {
+  return {
+    type: `urn:reliquary:problem:${code}`,
+    title: titles[code],
+    status: problemCodes[code],
+    detail,
+    code,
+    ...(instance ? { instance } : {}),
+    ...extra,
+  };
+}
+
+export function problemResponse(c: Context, code: ProblemCode, detail: string, extra: Record<string, unknown> = {}): Response {
+  return c.body(JSON.stringify(problemBody(code, detail, new URL(c.req.url).pathname, extra)), problemCodes[code], {
+    'Content-Type': 'application/problem+json',
+  });
+}
+
+const statusDescriptions: Record<number, string> = {
+  400: 'The request is malformed or does not match the schema.',
+  401: 'No credentials, or credentials that are invalid or expired.',
+  403: 'Authenticated, but not allowed to act for that seat.',
+  404: 'No such resource.',
+  409: 'Conflicts with the current state (`stale-version`, `not-your-turn`, `match-not-active`, …).',
+  422: 'Well-formed but refused (`illegal-move` with the rule, `idempotency-key-reused`).',
+  500: 'Unexpected server error; nothing was changed.',
+};
+
+/** The OpenAPI responses for the given error statuses, all sharing the Problem component. */
+export function errorResponses<S extends keyof typeof statusDescriptions>(...statuses: S[]) {
+  const all = [...statuses, 500 as S];
+  return Object.fromEntries(
+    all.map((s) => [s, { description: statusDescriptions[s] as string, content: { 'application/problem+json': { schema: ProblemSchema } } }]),
+  ) as Record<S | 500, { description: string; content: { 'application/problem+json': { schema: typeof ProblemSchema } } }>;
+}

@@ -1,0 +1,94 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { RuleError } from '../../engine/index.js';
+import { insertMatch, loadMatch } from '../../db/queries.js';
+import { bearerSecurity, requireCaller } from '../auth.js';
+import type { App } from '../context.js';
+import { newMatchId, newSeed } from '../ids.js';
+import { ApiError, errorResponses } from '../problem.js';
+import { MatchSchema, toMatchBody } from '../schemas.js';
+
+const CreateMatchRequest = z
+  .object({
+    gameId: z.string().min(1).openapi({ example: 'ruin-runner' }),
+    players: z.number().int().min(1).openapi({ example: 3, description: 'Number of seats.' }),
+    options: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: 'Game options, checked against the game’s options schema (GET /v1/games/{gameId}).' }),
+    seed: z
+      .string()
+      .min(1)
+      .max(200)
+      .optional()
+      .openapi({ description: 'Only where the server allows caller-chosen seeds (tests, local play); never echoed back.' }),
+  })
+  .openapi('CreateMatchRequest');
+
+const route = createRoute({
+  tags: ['matches'],
+  operationId: 'createMatch',
+  method: 'post',
+  path: '/v1/matches',
+  summary: 'Open a match; the creator takes seat 0',
+  description: 'The match starts as soon as every seat is taken (at once for a one-seat match).',
+  security: bearerSecurity,
+  request: { body: { required: true, content: { 'application/json': { schema: CreateMatchRequest } } } },
+  responses: {
+    201: { description: 'The new match, seen from seat 0.', content: { 'application/json': { schema: MatchSchema } } },
+    ...errorResponses(400, 401, 403, 422),
+  },
+});
+
+export const registerMatchesCreate = (app: App) =>
+  app.openapi(route, async (c) => {
+    const caller = requireCaller(c);
+    const body = c.req.valid('json');
+    const { games, config } = c.get('deps');
+    const game = games.find((g) => g.id === body.gameId);
+    if (!game) throw new ApiError('invalid-request', `No game \`${body.gameId}\`; GET /v1/games lists them.`, { errors: [{ path: 'gameId', message: 'unknown game' }] });
+    if (body.players < game.minPlayers || body.players > game.maxPlayers) {
+      throw new ApiError('invalid-request', `${game.title} takes ${game.minPlayers} to ${game.maxPlayers} players.`, {
+        errors: [{ path: 'players', message: `must be ${game.minPlayers}-${game.maxPlayers}` }],
+      });
+    }
+    if (body.seed !== undefined && !config.allowSeededMatches) {
+      throw new ApiError('forbidden', 'This server does not accept caller-chosen seeds.');
+    }
+    const parsedOptions = game.options.safeParse(body.options ?? {});
+    if (!parsedOptions.success) {
+      throw new ApiError('invalid-options', `Options do not fit ${game.title}.`, {
+        errors: parsedOptions.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      });
+    }
+    const options = parsedOptions.data as Record<string, unknown>;
+    const seed = body.seed ?? newSeed();
+    let state: unknown;
+    try {
+      state = game.setup({ players: body.players, options, seed });
+    } catch (err) {
+      if (err instanceof RuleError) throw new ApiError('invalid-options', err.message);
+      throw err;
+    }
+    const startsNow = body.players === 1;
+    const id = newMatchId();
+    const db = c.get('db');
+    await insertMatch(
+      db,
+      {
+        id,
+        gameId: game.id,
+        options,
+        players: body.players,
+        status: startsNow ? 'active' : 'waiting',
+        state,
+        seed,
+        activeSeats: startsNow ? game.activeSeats(state) : [],
+        createdBy: caller.id,
+      },
+      caller.id,
+    );
+    const match = await loadMatch(db, id);
+    if (!match) throw new Error(`match ${id} vanished after insert`);
+    c.header('Location', `/v1/matches/${id}`);
+    return c.json(toMatchBody(game, match, 0), 201);
+  });

@@ -1,0 +1,63 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { joinSeat, loadMatch } from '../../db/queries.js';
+import { bearerSecurity, requireCaller } from '../auth.js';
+import type { App } from '../context.js';
+import { loadMatchOr404 } from '../match-access.js';
+import { ApiError, errorResponses, type ProblemCode } from '../problem.js';
+import { MatchIdParam, MatchSchema, toMatchBody } from '../schemas.js';
+
+const JoinRequest = z
+  .object({
+    seat: z.number().int().min(0).optional().openapi({ description: 'A free seat to take; the lowest free one when omitted.' }),
+  })
+  .openapi('JoinRequest');
+
+const route = createRoute({
+  tags: ['matches'],
+  operationId: 'joinMatch',
+  method: 'post',
+  path: '/v1/matches/{matchId}/join',
+  summary: 'Take a seat; the match starts when every seat is taken',
+  description:
+    'Without `seat`, takes the lowest free seat (refused if you already sit at the table). Name a seat explicitly to hold several, e.g. two heroes in a co-operative game.',
+  security: bearerSecurity,
+  request: {
+    params: MatchIdParam,
+    body: { required: false, content: { 'application/json': { schema: JoinRequest } } },
+  },
+  responses: {
+    200: { description: 'The match, seen from the seat taken.', content: { 'application/json': { schema: MatchSchema } } },
+    ...errorResponses(400, 401, 404, 409),
+  },
+});
+
+const refusals: Record<string, [ProblemCode, string]> = {
+  'not-found': ['not-found', 'No such match.'],
+  'not-waiting': ['match-not-waiting', 'The match has started or ended; seats are fixed.'],
+  'seat-taken': ['seat-taken', 'Someone already sits there.'],
+  'already-seated': ['already-seated', 'You already sit at this table; name a `seat` to take another.'],
+  'no-free-seat': ['match-full', 'Every seat is taken.'],
+  'no-such-seat': ['invalid-request', 'The match has no such seat.'],
+};
+
+export const registerMatchesJoin = (app: App) =>
+  app.openapi(route, async (c) => {
+    const caller = requireCaller(c);
+    const { matchId } = c.req.valid('param');
+    const requested = (c.req.valid('json') as z.infer<typeof JoinRequest> | undefined)?.seat;
+    const { match, game } = await loadMatchOr404(c, matchId);
+    const db = c.get('db');
+    const outcome = await joinSeat(db, {
+      matchId,
+      userId: caller.id,
+      seat: requested,
+      start: { activeSeats: game.activeSeats(match.state) },
+    });
+    if (!outcome.ok) {
+      const [code, detail] = refusals[outcome.reason] as [ProblemCode, string];
+      throw new ApiError(code, detail);
+    }
+    const joined = await loadMatch(db, matchId);
+    if (!joined) throw new Error(`match ${matchId} vanished after join`);
+    return c.json(toMatchBody(game, joined, outcome.seat), 200);
+  });

@@ -1,0 +1,42 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bearerSecurity, requireCaller } from '../auth.js';
+import type { App } from '../context.js';
+import { loadMatchOr404 } from '../match-access.js';
+import { errorResponses } from '../problem.js';
+import { MatchIdParam, SeatQuery } from '../schemas.js';
+import { actingSeat } from '../seats.js';
+
+const LegalMovesResponse = z
+  .object({
+    version: z.number().int().openapi({ description: 'Send it as `expectedVersion` with one of these moves.' }),
+    seat: z.number().int(),
+    moves: z
+      .array(z.object({ type: z.string() }).passthrough())
+      .openapi({ description: 'Every legal move for the seat now; empty when it is not the seat’s turn.' }),
+  })
+  .openapi('LegalMoves');
+
+const route = createRoute({
+  tags: ['matches'],
+  operationId: 'listLegalMoves',
+  method: 'get',
+  path: '/v1/matches/{matchId}/legal-moves',
+  summary: 'Every legal move for one of your seats',
+  security: bearerSecurity,
+  request: { params: MatchIdParam, query: SeatQuery },
+  responses: {
+    200: { description: 'The legal moves.', content: { 'application/json': { schema: LegalMovesResponse } } },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export const registerMatchesLegalMoves = (app: App) =>
+  app.openapi(route, async (c) => {
+    const caller = requireCaller(c);
+    const { matchId } = c.req.valid('param');
+    const { seat: requested } = c.req.valid('query');
+    const { match, game } = await loadMatchOr404(c, matchId);
+    const seat = actingSeat(match, caller, requested);
+    const canAct = match.status === 'active' && match.activeSeats.includes(seat);
+    return c.json({ version: match.version, seat, moves: canAct ? game.legalMoves(match.state, seat) : [] }, 200);
+  });

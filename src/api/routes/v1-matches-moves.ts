@@ -1,0 +1,112 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { playMove, RuleError, type AnyGame, type ApplyOutcome } from '../../engine/index.js';
+import { commitMove, type MatchRecord, type MatchStatus, type OutboxItem } from '../../db/queries.js';
+import { bearerSecurity, requireCaller } from '../auth.js';
+import type { App } from '../context.js';
+import { loadMatchOr404, matchEtag, ruleErrorToApi } from '../match-access.js';
+import { ApiError, errorResponses } from '../problem.js';
+import { MatchIdParam, MatchSchema, toMatchBody } from '../schemas.js';
+import { actingSeat } from '../seats.js';
+
+const MoveRequest = z
+  .object({
+    seat: z.number().int().min(0).optional().openapi({ description: 'Which of your seats moves; needed only when you hold several that may act.' }),
+    expectedVersion: z.number().int().min(0).openapi({ description: 'The match version your move is based on.' }),
+    move: z
+      .object({ type: z.string() })
+      .passthrough()
+      .openapi({ description: 'One of the game’s moves (components `<Game>Move`); GET …/legal-moves lists the legal ones.' }),
+  })
+  .openapi('MoveRequest');
+
+const route = createRoute({
+  tags: ['matches'],
+  operationId: 'makeMove',
+  method: 'post',
+  path: '/v1/matches/{matchId}/moves',
+  summary: 'Play a move',
+  description:
+    'Applied only if the match is still at `expectedVersion`; otherwise 409 `stale-version` and nothing changes. Send an `Idempotency-Key` to retry safely: a repeat returns the first response.',
+  security: bearerSecurity,
+  request: {
+    params: MatchIdParam,
+    headers: z.object({ 'Idempotency-Key': z.string().max(255).optional() }),
+    body: { required: true, content: { 'application/json': { schema: MoveRequest } } },
+  },
+  responses: {
+    200: { description: 'The match after the move, seen from the seat that moved.', content: { 'application/json': { schema: MatchSchema } } },
+    ...errorResponses(400, 401, 403, 404, 409, 422),
+  },
+});
+
+function judge(game: AnyGame, match: MatchRecord, seat: number, move: unknown): ApplyOutcome<unknown> {
+  try {
+    return playMove(game, match.state, seat, move);
+  } catch (err) {
+    if (err instanceof RuleError) throw ruleErrorToApi(err);
+    throw err;
+  }
+}
+
+/** "Your turn" for each player whose seat has just become active, and "finished" for all. */
+function notificationsFor(before: MatchRecord, after: MatchRecord): OutboxItem[] {
+  const item = (userId: string, kind: string, payload: Record<string, unknown>): OutboxItem => ({
+    kind,
+    userId,
+    matchId: after.id,
+    payload: { matchId: after.id, version: after.version, ...payload },
+    dedupeKey: `${after.id}/${after.version}/${userId}/${kind}`,
+  });
+  if (after.status === 'finished') {
+    return [...new Set(after.seats.map((s) => s.userId))].map((userId) => item(userId, 'finished', {}));
+  }
+  const newlyActive = after.seats.filter((s) => after.activeSeats.includes(s.seat) && !before.activeSeats.includes(s.seat));
+  return newlyActive.map((s) => item(s.userId, 'turn', { seat: s.seat }));
+}
+
+export const registerMatchesMoves = (app: App) =>
+  app.openapi(route, async (c) => {
+    const caller = requireCaller(c);
+    const { matchId } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const { match, game } = await loadMatchOr404(c, matchId);
+    if (match.status !== 'active') throw new ApiError('match-not-active', `The match is ${match.status}.`);
+    const seat = actingSeat(match, caller, body.seat);
+    if (body.expectedVersion !== match.version) {
+      throw new ApiError('stale-version', `The match is at version ${match.version}, not ${body.expectedVersion}.`, { currentVersion: match.version });
+    }
+
+    const { state, events } = judge(game, match, seat, body.move);
+    const result = game.result(state);
+    const status: MatchStatus = result ? 'finished' : 'active';
+    const after: MatchRecord = {
+      ...match,
+      state,
+      status,
+      result,
+      version: match.version + 1,
+      activeSeats: result ? [] : game.activeSeats(state),
+      updatedAt: new Date(),
+    };
+    const responseBody = toMatchBody(game, after, seat);
+    const claim = c.get('idempotency');
+    const committed = await commitMove(c.get('db'), {
+      matchId,
+      expectedVersion: match.version,
+      seat,
+      move: game.move.parse(body.move),
+      events,
+      actorId: caller.id,
+      state,
+      status,
+      activeSeats: after.activeSeats,
+      result,
+      updatedAt: after.updatedAt,
+      notifications: notificationsFor(match, after),
+      idempotency: claim && { userId: caller.id, key: claim.key, requestHash: claim.requestHash, status: 200, body: responseBody },
+    });
+    if (!committed) throw new ApiError('stale-version', 'Another move was applied first; fetch the match and try again.');
+    if (claim) claim.stored = true;
+    c.header('ETag', matchEtag(after, seat));
+    return c.json(responseBody, 200);
+  });

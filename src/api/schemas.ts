@@ -1,0 +1,82 @@
+import { z } from '@hono/zod-openapi';
+import type { AnyGame } from '../engine/index.js';
+import type { MatchRecord } from '../db/queries.js';
+
+export const UserSchema = z
+  .object({
+    id: z.string().openapi({ example: 'usr_4f9c2d1e8a7b6c5d' }),
+    name: z.string().openapi({ example: 'Ada' }),
+    kind: z.enum(['guest', 'person', 'bot']),
+  })
+  .openapi('User');
+
+export const MatchIdParam = z.object({
+  matchId: z.string().min(1).openapi({ param: { name: 'matchId', in: 'path' }, example: 'mat_8c1f0e2d3b4a5968' }),
+});
+
+export const SeatQuery = z.object({
+  seat: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .openapi({ param: { name: 'seat', in: 'query' }, description: 'Which of your seats; needed only when you hold several.' }),
+});
+
+export const SeatHolderSchema = z
+  .object({
+    seat: z.number().int(),
+    userId: z.string().nullable().openapi({ description: 'null while the seat is free.' }),
+    name: z.string().nullable(),
+  })
+  .openapi('SeatHolder');
+
+export const ResultSchema = z
+  .object({
+    winners: z.array(z.number().int()),
+    scores: z.array(z.number()),
+    details: z.record(z.string(), z.unknown()).optional(),
+  })
+  .openapi('Result');
+
+export const MatchSchema = z
+  .object({
+    id: z.string(),
+    gameId: z.string().openapi({ example: 'ruin-runner' }),
+    status: z.enum(['waiting', 'active', 'finished', 'aborted']),
+    version: z.number().int().openapi({ description: 'Changes with every change of the match; send it back as `expectedVersion`.' }),
+    players: z.number().int(),
+    options: z.record(z.string(), z.unknown()),
+    seat: z.number().int().nullable().openapi({ description: 'The seat whose view this is; null for a spectator.' }),
+    seats: z.array(SeatHolderSchema),
+    activeSeats: z.array(z.number().int()).openapi({ description: 'Seats that must act now.' }),
+    view: z.unknown().openapi({ description: 'What `seat` may know, in the game’s own shape (see the game’s RULES.md).' }),
+    result: ResultSchema.nullable(),
+    createdAt: z.string().datetime(),
+    updatedAt: z.string().datetime(),
+  })
+  .openapi('Match');
+
+export type MatchBody = z.infer<typeof MatchSchema>;
+
+export function toMatchBody(game: AnyGame, match: MatchRecord, seat: number | null): MatchBody {
+  const holders = new Map(match.seats.map((s) => [s.seat, s]));
+  return {
+    id: match.id,
+    gameId: match.gameId,
+    status: match.status as MatchBody['status'],
+    version: match.version,
+    players: match.players,
+    options: match.options as Record<string, unknown>,
+    seat,
+    seats: Array.from({ length: match.players }, (_, i) => {
+      const holder = holders.get(i);
+      return { seat: i, userId: holder?.userId ?? null, name: holder?.name ?? null };
+    }),
+    activeSeats: match.activeSeats,
+    view: game.view(match.state, seat),
+    result: (match.result as MatchBody['result']) ?? null,
+    createdAt: match.createdAt.toISOString(),
+    updatedAt: match.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,25 @@
+import type { AppConfig } from './api/context.js';
+
+/** Environment variables read by both entry points (see the README's configuration table). */
+export interface ReliquaryEnv {
+  DATABASE_URL?: string;
+  JWT_SECRET?: string;
+  ALLOW_SEEDED_MATCHES?: string;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new Error(`Expected a boolean, got "${value}"`);
+}
+
+export function appConfig(env: ReliquaryEnv, defaults: { allowSeededMatches: boolean; jwtSecret?: string }): AppConfig {
+  const secret = env.JWT_SECRET || defaults.jwtSecret;
+  if (!secret) throw new Error('JWT_SECRET is not set.');
+  if (secret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters.');
+  return {
+    jwtSecret: new TextEncoder().encode(secret),
+    allowSeededMatches: flag(env.ALLOW_SEEDED_MATCHES, defaults.allowSeededMatches),
+  };
+}

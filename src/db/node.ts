@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Database, Db } from './client.js';
+import { schema } from './schema.js';
+
+export const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+/**
+ * The Node driver factory: a `postgres://` URL means node-postgres against that server;
+ * no URL means an embedded PGlite in `dataDir` (or in memory for `memory://`). Migrations from
+ * migrations/ are applied before the database is handed out.
+ */
+export async function openNodeDatabase(opts: { url?: string | undefined; dataDir?: string }): Promise<Database> {
+  const url = opts.url?.trim();
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: url, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  }
+  if (url && url !== 'memory://') throw new Error(`DATABASE_URL must start with postgres:// (got ${url.split(':')[0]}:)`);
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dir = url === 'memory://' ? undefined : (opts.dataDir ?? './.data');
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = dir ? new PGlite(`${dir}/pglite`) : new PGlite();
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}

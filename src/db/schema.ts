@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** guest | person | bot */
+  kind: text('kind').notNull(),
+  email: text('email'),
+  createdAt: createdAt(),
+});
+
+/** Opaque personal and bot tokens; only their SHA-256 is stored. */
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    hash: text('hash').notNull(),
+    scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('tokens_hash_key').on(t.hash), index('tokens_user_idx').on(t.userId)],
+);
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: text('id').primaryKey(),
+    gameId: text('game_id').notNull(),
+    options: jsonb('options').notNull(),
+    players: integer('players').notNull(),
+    /** waiting | active | finished | aborted */
+    status: text('status').notNull(),
+    /** The full game state, secrets included: only ever read by the engine. */
+    state: jsonb('state').notNull(),
+    /** Never leaves the server; kept so the move log can be replayed. */
+    seed: text('seed').notNull(),
+    /** Bumped by every change of the row; the optimistic-concurrency token and the ETag. */
+    version: integer('version').notNull().default(0),
+    activeSeats: integer('active_seats').array().notNull().default(sql`'{}'::integer[]`),
+    result: jsonb('result'),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('matches_status_idx').on(t.status, t.updatedAt)],
+);
+
+export const matchSeats = pgTable(
+  'match_seats',
+  {
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    seat: integer('seat').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.seat] }), index('match_seats_user_idx').on(t.userId)],
+);
+
+/** Append-only move log: setup(seed) + these moves in `seq` order rebuild `matches.state`. */
+export const moves = pgTable(
+  'moves',
+  {
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    seat: integer('seat').notNull(),
+    move: jsonb('move').notNull(),
+    /** The game's events for this move, each with its audience; read back filtered per seat. */
+    events: jsonb('events').notNull().default(sql`'[]'::jsonb`),
+    actorId: text('actor_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.seq] })],
+);
+
+/** Notifications, written in the same transaction as the change that causes them. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    matchId: text('match_id').references(() => matches.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull(),
+    /** `match/version/user/kind`: the same notification is never queued twice. */
+    dedupeKey: text('dedupe_key').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('outbox_dedupe_key').on(t.dedupeKey), index('outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+);
+
+/** First responses to state-changing POSTs, replayed for a repeated `Idempotency-Key`. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const schema = { users, tokens, matches, matchSeats, moves, outbox, idempotencyKeys };

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './api/app.js';
+import { appConfig } from './config.js';
+import { openNodeDatabase } from './db/node.js';
+import { games } from './games/index.js';
+
+/** On a laptop the session key is made once and kept beside the embedded database. */
+function localJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
+  const dataDir = env.DATA_DIR || './.data';
+  const port = Number(env.PORT || 8787);
+  const database = await openNodeDatabase({ url: env.DATABASE_URL, dataDir });
+  const config = appConfig(env, {
+    allowSeededMatches: true,
+    ...(env.JWT_SECRET ? {} : { jwtSecret: localJwtSecret(dataDir) }),
+  });
+  const app = createApp({ config, games, openDb: async () => ({ db: database.db, release: () => {} }) });
+  const server = serve({ fetch: app.fetch, port, hostname: env.HOST || '127.0.0.1' });
+  const where = database.driver === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL';
+  console.log(`Reliquary listening on http://${env.HOST || '127.0.0.1'}:${port} (${where}); docs at /docs`);
+  const stop = async () => {
+    server.close();
+    await database.close();
+  };
+  return { app, server, stop };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { stop } = await startNodeServer();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      void stop().then(() => process.exit(0));
+    });
+  }
+}

@@ -1,0 +1,29 @@
+import { createApp, type ReliquaryApp } from './api/app.js';
+import { appConfig, type ReliquaryEnv } from './config.js';
+import { openNeon } from './db/neon.js';
+import { games } from './games/index.js';
+
+export interface WorkerEnv extends ReliquaryEnv {
+  DATABASE_URL: string;
+}
+
+let app: ReliquaryApp | undefined;
+
+function appFor(env: WorkerEnv): ReliquaryApp {
+  app ??= createApp({
+    config: appConfig(env, { allowSeededMatches: false }),
+    games,
+    openDb: async (c) => {
+      if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set for this Worker.');
+      const database = openNeon(env.DATABASE_URL);
+      return { db: database.db, release: () => c.executionCtx.waitUntil(database.close()) };
+    },
+  });
+  return app;
+}
+
+export default {
+  fetch(request, env, ctx) {
+    return appFor(env).fetch(request, env, ctx);
+  },
+} satisfies ExportedHandler<WorkerEnv>;
