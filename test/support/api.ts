@@ -1,0 +1,62 @@
+import type { AnyGame } from '../../src/engine/index.js';
+import { createApp, type ReliquaryApp } from '../../src/api/app.js';
+import type { Db } from '../../src/db/client.js';
+import { games as catalog } from '../../src/games/index.js';
+import { raceToTen } from './fixture-game.js';
+
+export const testJwtSecret = new TextEncoder().encode('test-secret-that-is-at-least-32-characters');
+
+export function testApp(db: Db, options: { games?: readonly AnyGame[]; allowSeededMatches?: boolean } = {}): ReliquaryApp {
+  return createApp({
+    config: { jwtSecret: testJwtSecret, allowSeededMatches: options.allowSeededMatches ?? true },
+    games: options.games ?? [raceToTen, ...catalog],
+    openDb: async () => ({ db, release: () => {} }),
+  });
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A thin HTTP client over `app.request`, as a third-party client would call the API. */
+export class TestClient {
+  constructor(
+    readonly app: ReliquaryApp,
+    readonly token?: string,
+  ) {}
+
+  async request<T = any>(method: string, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.token) headers.Authorization = `Bearer ${this.token}`;
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await this.app.request(path, {
+      method,
+      headers,
+      ...(init.body !== undefined ? { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) } : {}),
+    });
+    const text = await res.text();
+    const type = res.headers.get('Content-Type') ?? '';
+    return { status: res.status, headers: res.headers, body: type.includes('json') && text ? JSON.parse(text) : text };
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, headers ? { headers } : {});
+  }
+
+  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, { body, ...(headers ? { headers } : {}) });
+  }
+
+  as(token: string | undefined): TestClient {
+    return new TestClient(this.app, token);
+  }
+
+  /** A new guest and a client acting as them. */
+  async guest(name: string): Promise<{ client: TestClient; user: { id: string; name: string } }> {
+    const res = await this.as(undefined).post('/v1/auth/guest', { name });
+    if (res.status !== 201) throw new Error(`guest sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { client: this.as(res.body.token), user: res.body.user };
+  }
+}

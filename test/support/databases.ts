@@ -1,0 +1,58 @@
+import pg from 'pg';
+import ws from 'ws';
+import { neonConfig } from '@neondatabase/serverless';
+import type { Database } from '../../src/db/client.js';
+import { openNeon } from '../../src/db/neon.js';
+import { openNodeDatabase } from '../../src/db/node.js';
+import { startWsBridge } from './ws-bridge.js';
+
+export type DriverName = Database['driver'];
+
+/** PGlite always; node-postgres and Neon too when TEST_DATABASE_URL names a real server. */
+export const testDrivers: DriverName[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres', 'neon'] : ['pglite'];
+
+async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `reliquary_test_${crypto.randomUUID().replaceAll("-", "")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A fresh, migrated database for one test file; `close` throws it away. */
+export async function openTestDatabase(driver: DriverName): Promise<Database> {
+  if (driver === 'pglite') return openNodeDatabase({ url: 'memory://' });
+  const serverUrl = process.env.TEST_DATABASE_URL as string;
+  const scratch = await createScratchDatabase(serverUrl);
+  const migrated = await openNodeDatabase({ url: scratch.url });
+  if (driver === 'postgres') {
+    return { ...migrated, close: async () => (await migrated.close(), await scratch.drop()) };
+  }
+  await migrated.close();
+  const bridge = await startWsBridge();
+  neonConfig.webSocketConstructor = ws;
+  neonConfig.wsProxy = (host, port) => `127.0.0.1:${bridge.port}/v2?address=${host}:${port}`;
+  neonConfig.useSecureWebSocket = false;
+  neonConfig.pipelineTLS = false;
+  neonConfig.pipelineConnect = false;
+  const neon = openNeon(scratch.url);
+  return {
+    ...neon,
+    close: async () => {
+      await neon.close();
+      await bridge.close();
+      await scratch.drop();
+    },
+  };
+}
