@@ -5,6 +5,8 @@ import { games } from './games/index.js';
 
 export interface WorkerEnv extends ReliquaryEnv {
   DATABASE_URL: string;
+  /** Local development only: see scripts/ws-bridge.ts. */
+  NEON_WS_PROXY?: string;
 }
 
 let app: ReliquaryApp | undefined;
@@ -15,7 +17,7 @@ function appFor(env: WorkerEnv): ReliquaryApp {
     games,
     openDb: async (c) => {
       if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set for this Worker.');
-      const database = openNeon(env.DATABASE_URL);
+      const database = openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY });
       return { db: database.db, release: () => c.executionCtx.waitUntil(database.close()) };
     },
   });

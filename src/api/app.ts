@@ -55,7 +55,9 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
-  for (const path of ['/v1/*', '/healthz']) {
+  app.use('/v1/*', identify);
+  // The catalog, the contract and the docs need no database; everything else does.
+  for (const path of ['/healthz', '/v1/auth/*', '/v1/matches', '/v1/matches/*', '/v1/me/*']) {
     app.use(path, async (c, next) => {
       const lease = await deps.openDb(c);
       c.set('db', lease.db);
@@ -66,7 +68,7 @@ export function createApp(deps: AppDeps) {
       }
     });
   }
-  app.use('/v1/*', identify, idempotency);
+  for (const path of ['/v1/auth/*', '/v1/matches', '/v1/matches/*']) app.use(path, idempotency);
 
   registerHealthz(app);
   registerAuthGuest(app);

@@ -4,7 +4,7 @@ import { neonConfig } from '@neondatabase/serverless';
 import type { Database } from '../../src/db/client.js';
 import { openNeon } from '../../src/db/neon.js';
 import { openNodeDatabase } from '../../src/db/node.js';
-import { startWsBridge } from './ws-bridge.js';
+import { startWsBridge } from '../../scripts/ws-bridge.js';
 
 export type DriverName = Database['driver'];
 
@@ -42,11 +42,7 @@ export async function openTestDatabase(driver: DriverName): Promise<Database> {
   await migrated.close();
   const bridge = await startWsBridge();
   neonConfig.webSocketConstructor = ws;
-  neonConfig.wsProxy = (host, port) => `127.0.0.1:${bridge.port}/v2?address=${host}:${port}`;
-  neonConfig.useSecureWebSocket = false;
-  neonConfig.pipelineTLS = false;
-  neonConfig.pipelineConnect = false;
-  const neon = openNeon(scratch.url);
+  const neon = openNeon(scratch.url, { wsProxy: `127.0.0.1:${bridge.port}` });
   return {
     ...neon,
     close: async () => {

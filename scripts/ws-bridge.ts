@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 
 /**
- * What Neon's proxy does, for tests only: each WebSocket connection is piped to the TCP
+ * What Neon's proxy does, for tests and local `wrangler dev` only (never deployed): each WebSocket connection is piped to the TCP
  * address in its `address` query parameter, so the Neon driver can reach a plain Postgres.
  */
-export async function startWsBridge(): Promise<{ port: number; close(): Promise<void> }> {
-  const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+export async function startWsBridge(port = 0): Promise<{ port: number; close(): Promise<void> }> {
+  const wss = new WebSocketServer({ host: '127.0.0.1', port });
   wss.on('connection', (ws, req) => {
     const address = new URL(req.url ?? '/', 'http://bridge').searchParams.get('address') ?? '';
     const [host, port] = address.split(':');
@@ -33,4 +33,10 @@ export async function startWsBridge(): Promise<{ port: number; close(): Promise<
         wss.close(() => resolve());
       }),
   };
+}
+
+/** `npm run ws-bridge`: lets `wrangler dev` reach a local Postgres (set NEON_WS_PROXY as printed). */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const bridge = await startWsBridge(Number(process.env.BRIDGE_PORT || 0));
+  console.log(`WebSocket bridge on 127.0.0.1:${bridge.port}; in .dev.vars: NEON_WS_PROXY=127.0.0.1:${bridge.port}`);
 }
