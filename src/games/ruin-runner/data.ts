@@ -86,8 +86,8 @@ export const TILES: readonly TileDef[] = [
   t(31, 'teleport-exit', 'oiii', 'blue', [], 'A'),
   t(32, 'teleport-entrance', 'oii-', null, [], 'B'),
   t(33, 'teleport-exit', 'oii-', 'purple', [], 'B'),
-  t(34, 'teleport-to-start', 'iii-', null),
-  t(35, 'teleport-to-start', 'ii-i', null),
+  t(34, 'teleport-to-start', 'iiii', null),
+  t(35, 'teleport-to-start', 'iiii', null),
 ];
 
 /** The 6 resource cards, one per colour. */
