@@ -153,7 +153,11 @@ export function applyPlace(state: State, seat: Seat, move: PlaceMove): { state: 
   const hand = state.seats[seat]!.hand.filter((t) => t !== move.tile);
   let drawPile = state.drawPile;
   const events: GameEvent[] = [
-    { type: 'tile-placed', audience: 'all', data: { seat, ...move, kind: TILES[move.tile]!.kind } },
+    {
+      type: 'tile-placed',
+      audience: 'all',
+      data: { seat, tile: move.tile, kind: TILES[move.tile]!.kind, x: move.x, y: move.y, rotation: move.rotation, gateArrow: move.gateArrow ?? null },
+    },
   ];
   if (drawPile.length > 0) {
     drawPile = drawPile.slice(0, -1);
