@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomPlayout, sameJson } from '../../../src/engine/index.js';
+import { pick, playMove, randomPlayout, sameJson, seedRng } from '../../../src/engine/index.js';
 import { MASKS, TELEPORT_EXIT_OF, TILES } from '../../../src/games/ruin-runner/data.js';
 import { ruinRunner } from '../../../src/games/ruin-runner/index.js';
 import { score } from '../../../src/games/ruin-runner/score.js';
@@ -77,6 +77,29 @@ describe('fuzz: random games through legalMoves/apply', () => {
       if (g % 100 === 0) assertFlows(s.board);
     }
     expect(maxLegal).toBeLessThan(600);
+  });
+
+  // Uniform random players often take nothing, so looting ends early; greedy looters (take a
+  // counter whenever one is on offer, otherwise any legal move) play long looting phases.
+  it.each([2, 3, 4, 5, 6])('200 seeded greedy-looter games with %i players all finish with their invariants', (players) => {
+    let looterMoves = 0;
+    for (let g = 0; g < 200; g++) {
+      let state = ruinRunner.setup({ players, options: ruinRunner.options.parse({ noHonorAmongThieves: g % 2 === 0 }), seed: `greedy-${players}-${g}` });
+      const chooser = seedRng(`greedy-choices-${players}-${g}`);
+      let moves = 0;
+      while (state.result === null && moves < 5_000) {
+        const legal = ruinRunner.legalMoves(state, state.turn);
+        const greedy = legal.filter((m) => m.type === 'take' || m.type === 'swap');
+        const move = pick(chooser, greedy.length > 0 ? greedy : legal);
+        if (move.type === 'move') looterMoves++;
+        seen[move.type] = (seen[move.type] ?? 0) + 1;
+        state = playMove(ruinRunner, state, state.turn, move).state as State;
+        checkInvariants(state, false);
+        moves++;
+      }
+      expect(state.result, `game ${g}`).not.toBeNull();
+    }
+    expect(looterMoves / 200).toBeGreaterThan(5);
   });
 
   it('the random games exercised every kind of move', () => {
