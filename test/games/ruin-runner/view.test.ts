@@ -3,7 +3,7 @@ import { randomPlayout, seedRng, shuffle } from '../../../src/engine/index.js';
 import { COLOURS } from '../../../src/games/ruin-runner/data.js';
 import { ruinRunner } from '../../../src/games/ruin-runner/index.js';
 import type { State } from '../../../src/games/ruin-runner/state.js';
-import { options } from './helpers.js';
+import { lootingState, options, play } from './helpers.js';
 
 /**
  * Changes only what seat `a` may not know: `b`'s hand (traded with tiles of the draw pile), `b`'s
@@ -128,5 +128,35 @@ describe('hidden information', () => {
     expect(v.turn).toBe(s.turn);
     expect(v.step).toBeNull();
     expect(v.prompt).toContain(`Seat ${s.turn}`);
+  });
+
+  it('during looting the view shows the rotated board, counters, gate counters, looters and the take prompt', () => {
+    let s = lootingState([
+      { tile: 19, x: 0, y: 1, rotation: 0 },
+      { tile: 27, x: 0, y: -1, rotation: 2, gate: 'S' },
+    ]);
+    s = play(s, 0, { type: 'move', direction: 'S' }).state;
+    const v = ruinRunner.view(s, 1);
+    expect(v.phase).toBe('looting');
+    expect(v.step).toBe('take');
+    expect(v.turn).toBe(0);
+    expect(v.board[2]).toEqual({
+      tile: 27,
+      kind: 'gate',
+      sides: 'iiww',
+      pair: null,
+      x: 0,
+      y: -1,
+      rotation: 2,
+      counters: { red: 0, orange: 0, yellow: 0, green: 0, blue: 1, purple: 1 },
+      gateArrow: 'S',
+    });
+    expect(v.seats.map((p) => p.looter)).toEqual([
+      { x: 0, y: -1 },
+      { x: 0, y: 0 },
+    ]);
+    expect(v.prompt).toBe('Seat 0: take one counter from (0, -1) (blue, purple) or nothing.');
+    expect(v.cards).toEqual(s.seats[1]!.cards);
+    expect(v.seats[0]!.cards).toBeNull();
   });
 });
