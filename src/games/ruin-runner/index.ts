@@ -1,0 +1,63 @@
+import { RuleError, type Game, type Seat } from '../../engine/index.js';
+import { applyPlace, applyPass, legalPlacements } from './discovery.js';
+import { applyLooterMove, applySwap, applyTake, legalLootMoves } from './looting.js';
+import { move, options, type Move, type Options } from './moves.js';
+import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.js';
+import type { State, View } from './state.js';
+import { view } from './view.js';
+
+function activeSeats(state: State): Seat[] {
+  return state.result === null ? [state.turn] : [];
+}
+
+function legalMoves(state: State, seat: Seat): Move[] {
+  if (state.result !== null || seat !== state.turn) return [];
+  if (state.phase === 'looting') return legalLootMoves(state, seat);
+  const placements: Move[] = legalPlacements(state, seat);
+  return placements.length > 0 ? placements : [{ type: 'pass' }];
+}
+
+function apply(state: State, seat: Seat, m: Move) {
+  if (state.result !== null) throw new RuleError('game-over', 'The game is over.');
+  if (seat !== state.turn) throw new RuleError('not-your-turn', `It is seat ${state.turn}'s turn.`);
+  const phase = state.phase;
+  switch (m.type) {
+    case 'place':
+    case 'pass':
+      if (phase !== 'discovery') throw new RuleError('wrong-phase', 'Tiles are placed only during the discovery phase.');
+      return m.type === 'place' ? applyPlace(state, seat, m) : applyPass(state, seat);
+    case 'move':
+    case 'take':
+    case 'take-nothing':
+    case 'swap':
+    case 'no-swap':
+      if (phase !== 'looting') throw new RuleError('wrong-phase', 'Looters move only during the looting phase.');
+      if (m.type === 'move') return applyLooterMove(state, seat, m);
+      if (m.type === 'swap' || m.type === 'no-swap') {
+        if (!state.options.noHonorAmongThieves) {
+          throw new RuleError('variant-off', 'Swapping counters is allowed only with the "No Honor Amongst Thieves" variant.');
+        }
+        return applySwap(state, seat, m);
+      }
+      return applyTake(state, seat, m);
+  }
+}
+
+export const ruinRunner: Game<State, Move, Options, View> = {
+  id: 'ruin-runner',
+  title: 'Ruin Runner',
+  summary: 'Lay ruin tiles so their arrows flow, then send your looter through the ruins to grab the most valuable resources.',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  options,
+  move,
+  setup,
+  activeSeats,
+  legalMoves,
+  apply,
+  view,
+  result: (state) => state.result,
+};
+
+export type { State, View } from './state.js';
+export type { Move, Options } from './moves.js';
