@@ -136,7 +136,7 @@ function heal(ctx: Ctx, enemy: Enemy, amount: number): void {
   emit(ctx, 'enemy-healed', { enemy: enemy.id, healed: enemy.hp - before, hp: enemy.hp });
 }
 
-function fallback(ctx: Ctx, enemy: Enemy): void {
+export function fallback(ctx: Ctx, enemy: Enemy): void {
   const fb = ENEMIES[enemy.kind].fallback;
   if (fb.kind === 'heal') {
     heal(ctx, enemy, fb.amount);
