@@ -66,17 +66,34 @@ export function damageHero(ctx: Ctx, seat: number, normal: number, crit: number,
   if (hpDamage > 0) burnOnHit(ctx, seat, wound);
 }
 
-/** Card burn on hit: the player chooses from the discard pile (not Wounds); else a random deck card. */
+/**
+ * Card burn on hit: queued as a decision; `settleBurn` resolves it automatically when there is
+ * nothing to choose. Options are computed when the decision comes up, not when it is queued, so
+ * two burns in a row never offer a card the first one took.
+ */
 function burnOnHit(ctx: Ctx, seat: number, woundAfter: boolean): void {
-  const hero = ctx.s.heroes[seat]!;
-  const options = burnOptions(hero.discard);
+  ctx.s.prompts = [...ctx.s.prompts, { kind: 'burn', seat, options: [], woundAfter }];
+}
+
+/**
+ * Looks at the first pending prompt: a burn with two or more distinct burnable cards in the
+ * discard pile becomes a real decision (returns false); with one card it burns that card, with
+ * none a random card of the deck (returns true: resolved, look again).
+ */
+export function settleBurn(ctx: Ctx): boolean {
+  const { s } = ctx;
+  const prompt = s.prompts[0];
+  if (prompt === undefined || prompt.kind !== 'burn') return false;
+  const options = burnOptions(s.heroes[prompt.seat]!.discard);
   if (options.length > 1) {
-    ctx.s.prompts = [...ctx.s.prompts, { kind: 'burn', seat, options, woundAfter }];
-    return;
+    s.prompts = [{ ...prompt, options }, ...s.prompts.slice(1)];
+    return false;
   }
-  if (options.length === 1) burnFromDiscard(ctx, seat, options[0]!);
-  else burnRandomFromDeck(ctx, seat);
-  if (woundAfter) placeWound(ctx, seat);
+  s.prompts = s.prompts.slice(1);
+  if (options.length === 1) burnFromDiscard(ctx, prompt.seat, options[0]!);
+  else burnRandomFromDeck(ctx, prompt.seat);
+  if (prompt.woundAfter) placeWound(ctx, prompt.seat);
+  return true;
 }
 
 /** Distinct burnable cards of a discard pile, in a fixed order. */

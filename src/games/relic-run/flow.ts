@@ -2,7 +2,7 @@ import { shuffle } from '../../engine/index.js';
 import { activationBurns, HAND_SIZE, SCENARIOS, WOUND_DAMAGE, type HeroCardId } from './data.js';
 import { zoneEffect } from './board.js';
 import { emit, type Ctx } from './context.js';
-import { endBattle } from './combat.js';
+import { endBattle, settleBurn } from './combat.js';
 import { KINDS_BY_INITIATIVE, startEnemyPhase, stepEnemyPhase } from './enemy.js';
 
 /**
@@ -13,7 +13,11 @@ import { KINDS_BY_INITIATIVE, startEnemyPhase, stepEnemyPhase } from './enemy.js
 export function advance(ctx: Ctx): void {
   const { s } = ctx;
   for (;;) {
-    if (s.outcome !== null || s.prompts.length > 0) return;
+    if (s.outcome !== null) return;
+    if (s.prompts.length > 0) {
+      if (settleBurn(ctx)) continue;
+      return;
+    }
     if (s.phase === 'placement') {
       if (s.heroes.some((h) => h.zone === null)) return;
       startRound(ctx);
@@ -79,8 +83,8 @@ function drawHand(ctx: Ctx, seat: number): void {
   }
   hero.hand.push(...cards);
   emit(ctx, 'cards-drawn', { seat, cards, wounds });
+  s.woundSupply += wounds;
   for (let i = 0; i < wounds; i++) {
-    s.woundSupply++;
     hero.hp = Math.max(0, hero.hp - WOUND_DAMAGE);
     emit(ctx, 'wound-drawn', { seat, damage: WOUND_DAMAGE, hp: hero.hp });
     if (hero.hp === 0) {

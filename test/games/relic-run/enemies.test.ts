@@ -371,6 +371,25 @@ describe('guard, crit and burn', () => {
     expect(s.heroes[1]!.burned).toEqual(['quickShot']);
   });
 
+  it('two hits in a row burn two cards; the second choice is offered from what is left', () => {
+    // Cleave kills two Zombies: two death triggers hit the Barbarian, one burn each.
+    let s = battle((c) => {
+      c.heroes[0]!.discard = ['devastatingBlow', 'brace'];
+      c.enemies = [enemy(0, 'zombie', 2), enemy(1, 'zombie', 2), enemy(2, 'skeletalArcher', 5)];
+    });
+    s = withHands(s, [['cleave'], []]);
+    s = apply(s, 0, { type: 'play', card: 'cleave' });
+    expect(s.heroes[0]!.hp).toBe(8);
+    expect(relicRun.legalMoves(s, 0)).toEqual([
+      { type: 'burn', card: 'brace' },
+      { type: 'burn', card: 'devastatingBlow' },
+    ]);
+    const out = act(s, 0, { type: 'burn', card: 'devastatingBlow' });
+    expect(out.state.heroes[0]!.burned).toEqual(['devastatingBlow', 'brace']);
+    expect(out.state.prompts).toEqual([]);
+    expect(allCards(out.state, 0)).toHaveLength(10);
+  });
+
   it('"If no burnable cards in discard, a random card is burned from the deck"', () => {
     const s = guarded((c) => {
       c.heroes[1]!.discard = ['wound'];
