@@ -374,6 +374,8 @@ describe('guard, crit and burn', () => {
   it('two hits in a row burn two cards; the second choice is offered from what is left', () => {
     // Cleave kills two Zombies: two death triggers hit the Barbarian, one burn each.
     let s = battle((c) => {
+      const deck = c.heroes[0]!.deck;
+      for (const card of ['devastatingBlow', 'brace'] as const) deck.splice(deck.indexOf(card), 1);
       c.heroes[0]!.discard = ['devastatingBlow', 'brace'];
       c.enemies = [enemy(0, 'zombie', 2), enemy(1, 'zombie', 2), enemy(2, 'skeletalArcher', 5)];
     });
