@@ -218,6 +218,51 @@ describe('skeletal archer', () => {
     expect(events.filter((e) => e.type === 'enemy-attack').map((e) => e.data?.enemy)).toEqual([1, 0]);
   });
 
+  it('"Targets recalculate between groups": the Zombies aim at whoever is lowest after the Skeletal Archer shot', () => {
+    const s = battle(
+      (c) => {
+        c.heroes[0]!.hp = 6;
+        c.enemies = [enemy(0, 'zombie', 7), enemy(1, 'skeletalArcher', 5)];
+        c.revealed = [
+          { kind: 'skeletalArcher', value: 1 },
+          { kind: 'zombie', value: 1 },
+        ];
+      },
+      [FRONT, FRONT],
+    );
+    const { events } = endAll(s);
+    // Highest HP first: Barbarian 6 -> 2; then lowest HP: the Barbarian (2), no longer the Archer (5).
+    expect(events.filter((e) => e.type === 'enemy-attack').map((e) => [e.data?.enemy, e.data?.target])).toEqual([
+      [1, 0],
+      [0, 0],
+    ]);
+  });
+
+  it('within one group, targets are fixed when the group starts (decided)', () => {
+    const s = battle(
+      (c) => {
+        c.heroes[0]!.hp = 6;
+        c.enemies = [enemy(0, 'zombie', 7, 'enemyFlank'), enemy(1, 'skeletalArcher', 5), enemy(2, 'skeletalArcher', 5)];
+        c.revealed = [{ kind: 'skeletalArcher', value: 1 }];
+      },
+      [FRONT, FRONT],
+    );
+    const { state, events } = endAll(s);
+    expect(events.filter((e) => e.type === 'enemy-attack').map((e) => e.data?.target)).toEqual([0, 0]);
+    expect(state.outcome).toEqual({ won: false, reason: 'hero-fell' });
+  });
+
+  it('a Zombie spawned this round does not act this round', () => {
+    const s = battle((c) => {
+      c.enemies = [enemy(0, 'zombie', 3), enemy(1, 'zombie', 3)];
+      c.revealed = [{ kind: 'zombie', value: 6 }];
+    });
+    const { state, events } = endAll(s);
+    expect(events.filter((e) => e.type === 'enemy-spawned').map((e) => e.data?.by)).toEqual([0, 1]);
+    expect(events.filter((e) => e.type === 'enemy-attack' || e.type === 'enemy-healed')).toEqual([]);
+    expect(state.enemies).toHaveLength(4);
+  });
+
   it('5: "Target: lowest Armor. Bypasses Guard."', () => {
     const s = battle((c) => {
       c.heroes[0]!.armor = 2;
