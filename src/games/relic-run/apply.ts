@@ -54,6 +54,22 @@ function takeFromHand(hand: HeroCardId[], card: HeroCardId): void {
   hand.splice(i, 1);
 }
 
+/** Why a play's target / onto does not fit the card. */
+function badChoice(card: HeroCardId): RuleError {
+  const def = CARDS[card];
+  switch (def.play.kind) {
+    case 'block':
+      return new RuleError('bad-block-target', `${def.name} blocks onto yourself or an ally in your zone (give \`onto\`, no \`target\`).`);
+    case 'flatArmor':
+    case 'critBuff':
+      return new RuleError('no-target-needed', `${def.name} takes no target.`);
+    case 'cleave':
+      return new RuleError('target-out-of-reach', `${def.name} needs a face-up enemy within your weapon reach and takes no target.`);
+    default:
+      return new RuleError('target-out-of-reach', `${def.name} needs a \`target\`: a face-up enemy within your weapon reach.`);
+  }
+}
+
 function playerAction(ctx: Ctx, seat: number, move: Move): void {
   const { s } = ctx;
   const hero = s.heroes[seat]!;
@@ -65,10 +81,7 @@ function playerAction(ctx: Ctx, seat: number, move: Move): void {
       if (!def.zones.includes(hero.zone!)) throw new RuleError('wrong-zone', `${def.name} can only be played from ${def.zones.join(' or ')}.`);
       if (def.cost > hero.ap) throw new RuleError('not-enough-ap', `${def.name} costs ${def.cost} AP; you have ${hero.ap}.`);
       const choice = playChoices(s, seat, move.card).find((c) => c.target === move.target && c.onto === move.onto);
-      if (choice === undefined) {
-        const code = def.play.kind === 'block' ? 'bad-block-target' : def.play.kind === 'flatArmor' || def.play.kind === 'critBuff' ? 'no-target-needed' : 'target-out-of-reach';
-        throw new RuleError(code, def.play.kind === 'block' ? 'Block onto yourself or an ally in your zone.' : def.play.kind === 'flatArmor' || def.play.kind === 'critBuff' ? `${def.name} takes no target.` : `${def.name} needs a face-up enemy within your weapon reach${def.play.kind === 'cleave' ? ' and takes no target' : ''}.`);
-      }
+      if (choice === undefined) throw badChoice(move.card);
       takeFromHand(hero.hand, move.card);
       hero.ap -= def.cost;
       if (def.burnsWhenPlayed) hero.burned.push(move.card);

@@ -29,7 +29,7 @@ export function legalMoves(s: State, seat: number): Move[] {
   if (s.phase === 'placement') return PLAYER_ZONES.map((zone) => ({ type: 'place' as const, zone }));
   const hero = s.heroes[seat]!;
   const moves: Move[] = [];
-  const cards = distinctCards(hand(s, seat));
+  const cards = distinctCards(hero.hand);
   for (const card of cards) {
     const def = CARDS[card];
     if (def.cost > hero.ap || !def.zones.includes(hero.zone!)) continue;
@@ -43,9 +43,5 @@ export function legalMoves(s: State, seat: number): Move[] {
   if (hero.potion && hero.hp < hero.maxHp) moves.push({ type: 'potion' });
   moves.push({ type: 'end-phase' });
   return moves;
-}
-
-function hand(s: State, seat: number): HeroCardId[] {
-  return s.heroes[seat]!.hand;
 }
 
