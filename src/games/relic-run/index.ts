@@ -1,0 +1,28 @@
+import type { Game } from '../../engine/index.js';
+import { applyMove } from './apply.js';
+import { activeSeats, legalMoves } from './legal.js';
+import { relicRunMove, relicRunOptions, type Move, type Options } from './moves.js';
+import { result } from './score.js';
+import { setup } from './setup.js';
+import type { State } from './state.js';
+import { view, type View } from './view.js';
+
+export type { Move as RelicRunMove, Options as RelicRunOptions } from './moves.js';
+export type { State as RelicRunState } from './state.js';
+export type { View as RelicRunView } from './view.js';
+
+export const relicRun: Game<State, Move, Options, View> = {
+  id: 'relic-run',
+  title: 'Relic Run',
+  summary: 'Cooperative deck-builder battle: 1-4 heroes (Barbarian, Archer) fight Zombies and Skeletal Archers across six zones.',
+  minPlayers: 1,
+  maxPlayers: 4,
+  options: relicRunOptions,
+  move: relicRunMove,
+  setup,
+  activeSeats,
+  legalMoves,
+  apply: applyMove,
+  view,
+  result,
+};
