@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { Scalar } from '@scalar/hono-api-reference';
 import { HTTPException } from 'hono/http-exception';
 import { identify } from './auth.js';
+import { describeGame } from './game-body.js';
 import type { AppDeps, AppEnv } from './context.js';
 import { idempotency } from './idempotency.js';
 import { ApiError, problemResponse } from './problem.js';
@@ -25,6 +26,12 @@ export const openApiInfo = {
       'A turn-based server for five relic-hunting board games. Every response shows only what the caller may know; errors are RFC 9457 problem documents with a stable `code`.',
   },
 } as const;
+
+/** A JSON Schema document as an OpenAPI 3.1 component, which takes the document's dialect. */
+function withoutDialect(schema: Record<string, unknown>): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = schema;
+  return rest;
+}
 
 function pascalCase(id: string): string {
   return id.replace(/(^|-)([a-z])/g, (_, __, ch: string) => ch.toUpperCase());
@@ -87,8 +94,9 @@ export function createApp(deps: AppDeps) {
     description: 'A session JWT from POST /v1/auth/guest.',
   });
   for (const game of deps.games) {
-    app.openAPIRegistry.register(`${pascalCase(game.id)}Move`, game.move);
-    app.openAPIRegistry.register(`${pascalCase(game.id)}Options`, game.options);
+    const { moveSchema, optionsSchema } = describeGame(game);
+    app.openAPIRegistry.registerComponent('schemas', `${pascalCase(game.id)}Move`, withoutDialect(moveSchema));
+    app.openAPIRegistry.registerComponent('schemas', `${pascalCase(game.id)}Options`, withoutDialect(optionsSchema));
   }
   app.doc31('/openapi.json', openApiInfo);
   app.get('/docs', Scalar({ url: '/openapi.json', pageTitle: 'Reliquary API' }));

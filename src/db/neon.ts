@@ -26,7 +26,7 @@ export function openNeon(url: string, options: NeonOptions = {}): Database {
   }
   const pool = new Pool({ connectionString: url });
   // An idle connection dropped by the server is not a failure of any request.
-  pool.on('error', (err) => console.warn(`database connection closed: ${err.message}`));
+  pool.on('error', (err: Error) => console.warn(`database connection closed: ${err.message}`));
   return {
     db: drizzle(pool, { schema }) as unknown as Db,
     driver: 'neon',

@@ -1,8 +1,6 @@
 import type { AnyGame } from '../engine/index.js';
+import { ruinRunner } from './ruin-runner/index.js';
 
 /** The catalog: every game the server hosts, by id. */
-export const games: readonly AnyGame[] = [];
+export const games: readonly AnyGame[] = [ruinRunner];
 
-export function findGame(id: string): AnyGame | undefined {
-  return games.find((g) => g.id === id);
-}

@@ -1,8 +1,11 @@
-import { exports } from 'cloudflare:workers';
+/// <reference types="@cloudflare/vitest-pool-workers/types" />
 import { env } from 'cloudflare:test';
+import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 
-const call = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://reliquary.test${path}`, init));
+/** The Worker's own default export (src/worker.ts, `main` in wrangler.toml), called in-process. */
+const worker = (exports as unknown as { default: Fetcher }).default;
+const call = (path: string, init?: RequestInit) => worker.fetch(new Request(`http://reliquary.test${path}`, init));
 const hasDatabase = Boolean((env as { DATABASE_URL?: string }).DATABASE_URL);
 
 describe('the Worker entry, inside workerd', () => {
