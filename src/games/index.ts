@@ -1,6 +1,7 @@
 import type { AnyGame } from '../engine/index.js';
+import { relicRun } from './relic-run/index.js';
 import { ruinRunner } from './ruin-runner/index.js';
 
 /** The catalog: every game the server hosts, by id. */
-export const games: readonly AnyGame[] = [ruinRunner];
+export const games: readonly AnyGame[] = [ruinRunner, relicRun];
 
