@@ -369,12 +369,17 @@ export function sideOf(card: HeritageCard, level: 1 | 2): CardSide {
   return level === 1 ? card.level1 : card.level2;
 }
 
-/** The relic a card's expedition actions produce (one type per card by design), or null. */
-export function relicOf(card: HeritageCard): Relic | null {
+function producedRelic(card: HeritageCard): Relic | null {
   for (const s of [card.level1, card.level2]) {
     for (const a of s.actions) if (a.kind === 'expedition') return a.relic;
   }
   return null;
+}
+const RELIC_BY_ID = new Map(ALL_CARDS.map((c) => [c.id, producedRelic(c)]));
+
+/** The relic a card's expedition actions produce (one type per card by design), or null. */
+export function relicOf(card: HeritageCard): Relic | null {
+  return RELIC_BY_ID.get(card.id) ?? null;
 }
 
 export const MAX_DICE = 7;

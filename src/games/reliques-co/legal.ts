@@ -2,21 +2,21 @@ import { cardById, GUIDE, MUSEUM_DIE, PRIVATE_COLLECTIONS, RELICS } from './data
 import type { Move } from './moves.js';
 import {
   canAfford,
-  canPerform,
+  canPerformWith,
   cardActionKey,
   COLLECTIONS_KEY,
   diveChoices,
   fillableBoxes,
   GUIDE_KEY,
   isUsed,
+  meansOf,
   museumKey,
   offers,
   relicsHeld,
-  totalRelics,
   upgradableCells,
 } from './rules.js';
 import type { State } from './state.js';
-import { freeAdjacentCells, relicCount, visibleSide } from './tableau.js';
+import { freeAdjacentCells, relicCounts, visibleSide } from './tableau.js';
 
 /** Distinct values among the unplaced dice: dice of equal value are interchangeable. */
 function distinctDice(dice: readonly number[]): number[] {
@@ -50,24 +50,28 @@ export function legalMoves(state: State, seat: number): Move[] {
   }
 
   const moves: Move[] = [];
-  for (const die of distinctDice(turn.dice)) {
-    p.tableau.forEach((owned, cell) => {
-      if (!owned) return;
-      visibleSide(owned).actions.forEach((action, index) => {
-        if (action.die.includes(die) && !isUsed(turn, cardActionKey(cell, index)) && canPerform(state, p, action)) {
-          moves.push({ type: 'useCard', die, cell, action: index });
-        }
-      });
+  const dice = distinctDice(turn.dice);
+  const means = meansOf(state, p);
+  p.tableau.forEach((owned, cell) => {
+    if (!owned) return;
+    visibleSide(owned).actions.forEach((action, index) => {
+      if (isUsed(turn, cardActionKey(cell, index)) || !canPerformWith(means, action)) return;
+      for (const die of dice) if (action.die.includes(die)) moves.push({ type: 'useCard', die, cell, action: index });
     });
-    if (!isUsed(turn, GUIDE_KEY) && GUIDE.die.includes(die)) moves.push({ type: 'useGuide', die });
-    if (!isUsed(turn, COLLECTIONS_KEY) && PRIVATE_COLLECTIONS.die.includes(die) && totalRelics(p) > 0) {
-      moves.push({ type: 'useCollections', die });
-    }
-    if (MUSEUM_DIE.includes(die)) {
-      for (const relic of RELICS) {
-        if (isUsed(turn, museumKey(relic)) || relicCount(p, relic) === 0) continue;
-        for (const box of fillableBoxes(state, p, relic)) moves.push({ type: 'fillOrder', die, relic, box });
-      }
+  });
+  if (!isUsed(turn, GUIDE_KEY)) {
+    for (const die of dice) if (GUIDE.die.includes(die)) moves.push({ type: 'useGuide', die });
+  }
+  if (!isUsed(turn, COLLECTIONS_KEY) && means.relics > 0) {
+    for (const die of dice) if (PRIVATE_COLLECTIONS.die.includes(die)) moves.push({ type: 'useCollections', die });
+  }
+  const held = relicCounts(p);
+  for (const relic of RELICS) {
+    if (held[relic] === 0 || isUsed(turn, museumKey(relic))) continue;
+    const boxes = fillableBoxes(state, relic, held[relic]);
+    for (const die of dice) {
+      if (!MUSEUM_DIE.includes(die)) continue;
+      for (const box of boxes) moves.push({ type: 'fillOrder', die, relic, box });
     }
   }
   for (const dice of diveChoices(state, p)) moves.push({ type: 'dive', dice });

@@ -67,20 +67,35 @@ export function hasPurchase(state: State, p: PlayerState): boolean {
   return offers(state).some((o) => canAfford(p, cardById(o.id)));
 }
 
+/** What decides whether an action can be performed, computed once per move list. */
+export interface Means {
+  canBuy: boolean;
+  relics: number;
+  dollars: number;
+}
+
+export function meansOf(state: State, p: PlayerState): Means {
+  return { canBuy: hasPurchase(state, p), relics: totalRelics(p), dollars: p.dollars };
+}
+
 /** Whether an action box can be performed now (the die condition is checked separately). */
-export function canPerform(state: State, p: PlayerState, action: CardAction): boolean {
+export function canPerformWith(means: Means, action: CardAction): boolean {
   switch (action.kind) {
     case 'expedition':
     case 'dollars':
     case 'dollarsPerNeighbour':
       return true;
     case 'buy':
-      return hasPurchase(state, p);
+      return means.canBuy;
     case 'sell':
-      return totalRelics(p) > 0;
+      return means.relics > 0;
     case 'patronage':
-      return p.dollars >= action.price;
+      return means.dollars >= action.price;
   }
+}
+
+export function canPerform(state: State, p: PlayerState, action: CardAction): boolean {
+  return canPerformWith(meansOf(state, p), action);
 }
 
 export function cardActionAt(p: PlayerState, cell: number, action: number): CardAction | undefined {
@@ -94,9 +109,8 @@ export function museumOrders(state: State, relic: Relic): readonly number[] {
   return state.players.length === 2 ? m.orders2p : m.orders3p;
 }
 
-/** Free order boxes of a museum the player can fill with the relics held. */
-export function fillableBoxes(state: State, p: PlayerState, relic: Relic): number[] {
-  const held = relicCount(p, relic);
+/** Free order boxes of a museum that `held` relics of its type can fill. */
+export function fillableBoxes(state: State, relic: Relic, held: number): number[] {
   const orders = museumOrders(state, relic);
   const out: number[] = [];
   state.museums[relic].forEach((owner, box) => {

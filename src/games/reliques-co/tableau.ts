@@ -53,12 +53,13 @@ export function relicCount(p: PlayerState, relic: Relic): number {
 }
 
 export function relicCounts(p: PlayerState): Record<Relic, number> {
-  return {
-    fossil: relicCount(p, 'fossil'),
-    parchment: relicCount(p, 'parchment'),
-    statuette: relicCount(p, 'statuette'),
-    gem: relicCount(p, 'gem'),
-  };
+  const counts = { fossil: 0, parchment: 0, statuette: 0, gem: 0 };
+  for (const owned of p.tableau) {
+    if (!owned || owned.cubes === 0) continue;
+    const relic = relicOf(cardById(owned.id));
+    if (relic) counts[relic] += owned.cubes;
+  }
+  return counts;
 }
 
 export function findCount(p: PlayerState, find: Find): number {
