@@ -1,5 +1,7 @@
 /** Card rows, adjacency, reputation from corners and effects, and the deck's own constraints. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { cardTableMarkdown, dieText } from '../../../src/games/reliques-co/card-table.js';
 import {
   DIVE_CARDS,
   INITIAL_CARDS,
@@ -148,5 +150,13 @@ describe('the deck', () => {
     }
     expect(MUSEUMS.find((m) => m.relic === 'gem')!.saleBonus).toBe(3);
     expect(MUSEUMS.find((m) => m.relic === 'fossil')!.majority).toBe(3);
+  });
+
+  it('RULES.md tabulates exactly the data in data.ts', () => {
+    const rules = readFileSync(new URL('../../../src/games/reliques-co/RULES.md', import.meta.url), 'utf8');
+    expect(rules).toContain(cardTableMarkdown());
+    expect(dieText([1, 3, 4, 5, 6])).toBe('not 2');
+    expect(dieText([4, 5, 6])).toBe('4+');
+    expect(dieText([1, 2])).toBe('1-2');
   });
 });
