@@ -71,7 +71,8 @@ export interface View {
     phase: 'roll' | 'place';
     dice: number[];
     placements: { key: string; dice: number[] }[];
-    prompt: null | { kind: 'buy' } | { kind: 'sale'; sold: Record<Relic, number> };
+    /** The decision pending in this turn, with the question in words. */
+    prompt: null | { kind: 'buy'; question: string } | { kind: 'sale'; sold: Record<Relic, number>; question: string };
     dived: boolean;
   };
   players: PlayerView[];
@@ -84,6 +85,9 @@ export interface View {
   /** Museum majority reputation per seat, once the game is over. */
   majorityReputation: number[] | null;
 }
+
+const BUY_QUESTION = 'Buy a market card and choose its cell (buyCard), upgrade one of your cards (upgradeCard), or pass (passBuy).';
+const SALE_QUESTION = 'Sell one more relic (sellRelic) or collect the money (finishSale).';
 
 function marketCard(card: HeritageCard, showLevel2: boolean): MarketCardView {
   const out: MarketCardView = {
@@ -143,7 +147,11 @@ export function view(state: State, seat: number | null): View {
       dice: [...turn.dice],
       placements: turn.placements.map((p) => ({ key: p.key, dice: [...p.dice] })),
       prompt:
-        turn.prompt === null ? null : turn.prompt.kind === 'buy' ? { kind: 'buy' } : { kind: 'sale', sold: { ...turn.prompt.sold } },
+        turn.prompt === null
+          ? null
+          : turn.prompt.kind === 'buy'
+            ? { kind: 'buy', question: BUY_QUESTION }
+            : { kind: 'sale', sold: { ...turn.prompt.sold }, question: SALE_QUESTION },
       dived: turn.dived,
     },
     players: state.players.map((p, s) => ({
