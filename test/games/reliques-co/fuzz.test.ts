@@ -1,7 +1,8 @@
 /** Seeded random games to the end with invariants after every move; determinism; immutability. */
 import { describe, expect, it } from 'vitest';
-import { pick, randomPlayout, replay, seedRng, type LoggedMove } from '../../../src/engine/index.js';
-import { cardById, relicOf } from '../../../src/games/reliques-co/data.js';
+import { pick, randomPlayout, replay, RuleError, sameJson, seedRng, type LoggedMove } from '../../../src/engine/index.js';
+import { cardById, RELICS, relicOf } from '../../../src/games/reliques-co/data.js';
+import type { Move } from '../../../src/games/reliques-co/moves.js';
 import type { State } from '../../../src/games/reliques-co/state.js';
 import { neighbours, reputationOf } from '../../../src/games/reliques-co/tableau.js';
 import { fresh, game } from './helpers.js';
@@ -112,6 +113,60 @@ describe('random playouts', () => {
         steps++;
       }
       expect(s.over).toBe(true);
+    }
+  });
+});
+
+/** Every move the schema allows over small domains (dive groups of up to 3 dice). */
+function candidateMoves(): Move[] {
+  const out: Move[] = [{ type: 'roll' }, { type: 'passBuy' }, { type: 'finishSale' }, { type: 'endTurn' }];
+  const dice = [1, 2, 3, 4, 5, 6];
+  for (const die of dice) {
+    out.push({ type: 'useGuide', die }, { type: 'useCollections', die });
+    for (let cell = 0; cell < 8; cell++) for (let action = 0; action < 3; action++) out.push({ type: 'useCard', die, cell, action });
+    for (const relic of RELICS) for (let box = 0; box < 9; box++) out.push({ type: 'fillOrder', die, relic, box });
+    for (const b of dice) {
+      if (b < die) continue;
+      out.push({ type: 'dive', dice: [die, b] });
+      for (const c of dice) if (c >= b) out.push({ type: 'dive', dice: [die, b, c] });
+    }
+    out.push({ type: 'dive', dice: [die] });
+  }
+  for (const relic of RELICS) out.push({ type: 'sellRelic', relic });
+  for (let cell = 0; cell < 8; cell++) {
+    out.push({ type: 'upgradeCard', cell });
+    for (const row of ['A', 'B', 'C', 'D', 'E'] as const) for (let slot = 0; slot < 3; slot++) out.push({ type: 'buyCard', row, slot, cell });
+  }
+  return out;
+}
+
+describe('legalMoves and apply agree', () => {
+  it('apply accepts a candidate move exactly when legalMoves lists it', () => {
+    const candidates = candidateMoves();
+    for (let i = 0; i < 3; i++) {
+      const players = 2 + i;
+      let s = fresh(players, `agree-${i}`);
+      const chooser = seedRng(`agree-choice-${i}`);
+      let steps = 0;
+      while (!s.over) {
+        const seat = game.activeSeats(s)[0]!;
+        const legal = game.legalMoves(s, seat);
+        if (steps % 6 === 0) {
+          for (const m of candidates) {
+            const listed = legal.some((l) => sameJson(l, m));
+            let accepted = true;
+            try {
+              game.apply(s, seat, m);
+            } catch (e) {
+              if (!(e instanceof RuleError)) throw e;
+              accepted = false;
+            }
+            if (listed !== accepted) fail(`${JSON.stringify(m)}: listed ${listed}, accepted ${accepted}`);
+          }
+        }
+        s = game.apply(s, seat, pick(chooser, legal)).state;
+        steps++;
+      }
     }
   });
 });
