@@ -1,0 +1,26 @@
+import type { Game } from '../../engine/index.js';
+import { apply } from './apply.js';
+import { legalMoves } from './legal.js';
+import { moveSchema, optionsSchema, type Move, type Options } from './moves.js';
+import { result } from './score.js';
+import { setup } from './setup.js';
+import type { State } from './state.js';
+import { view, type View } from './view.js';
+
+export const reliquesCo: Game<State, Move, Options, View> = {
+  id: 'reliques-co',
+  title: 'Reliques & Co',
+  summary: 'Roll adventurer dice and place them on cards to find relics, sell them to museums and build the most famous archaeology company (2-4 players).',
+  minPlayers: 2,
+  maxPlayers: 4,
+  options: optionsSchema,
+  move: moveSchema,
+  setup,
+  activeSeats: (state) => (state.over ? [] : [state.turn.seat]),
+  legalMoves,
+  apply,
+  view,
+  result,
+};
+
+export type { State, Move, Options, View };
