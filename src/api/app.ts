@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Scalar } from '@scalar/hono-api-reference';
+import type { MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { identify } from './auth.js';
 import { describeGame } from './game-body.js';
@@ -37,6 +38,19 @@ function pascalCase(id: string): string {
   return id.replace(/(^|-)([a-z])/g, (_, __, ch: string) => ch.toUpperCase());
 }
 
+/**
+ * A POST with an empty body reads as `{}`, so an optional body may be left out even by a client
+ * that always sends `Content-Type: application/json`, and a required one gets the schema's
+ * list of missing fields rather than "malformed JSON".
+ */
+const emptyBodyAsObject: MiddlewareHandler = async (c, next) => {
+  if (c.req.method === 'POST' && (await c.req.text()).trim() === '') {
+    // Hono keeps the pending body read here; its type says string.
+    c.req.bodyCache.text = Promise.resolve('{}') as unknown as string;
+  }
+  await next();
+};
+
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
@@ -62,7 +76,7 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
-  app.use('/v1/*', identify);
+  app.use('/v1/*', identify, emptyBodyAsObject);
   // The catalog, the contract and the docs need no database; everything else does.
   for (const path of ['/healthz', '/v1/auth/*', '/v1/matches', '/v1/matches/*', '/v1/me/*']) {
     app.use(path, async (c, next) => {

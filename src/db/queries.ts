@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { idempotencyKeys, matchSeats, matches, moves, outbox, users } from './schema.js';
 
@@ -40,23 +40,17 @@ export async function findUser(db: Db, id: string): Promise<UserRow | undefined>
   return row;
 }
 
-async function seatsOf(db: Db, matchIds: string[]): Promise<Map<string, SeatHolder[]>> {
-  const bySeat = new Map<string, SeatHolder[]>();
-  if (matchIds.length === 0) return bySeat;
-  const rows = await db
-    .select({ matchId: matchSeats.matchId, seat: matchSeats.seat, userId: matchSeats.userId, name: users.name })
-    .from(matchSeats)
-    .innerJoin(users, eq(users.id, matchSeats.userId))
-    .where(inArray(matchSeats.matchId, matchIds))
-    .orderBy(asc(matchSeats.seat));
-  for (const { matchId, ...holder } of rows) bySeat.set(matchId, [...(bySeat.get(matchId) ?? []), holder]);
-  return bySeat;
-}
+/** The seat holders of the match in the outer query, aggregated into one JSON column. */
+const seatsColumn = sql<SeatHolder[]>`coalesce((
+    select json_agg(json_build_object('seat', s.seat, 'userId', s.user_id, 'name', u.name) order by s.seat)
+    from ${matchSeats} s join ${users} u on u.id = s.user_id
+    where s.match_id = "matches"."id"), '[]'::json)`;
+
+const matchWithSeats = { ...getTableColumns(matches), seats: seatsColumn };
 
 export async function loadMatch(db: Db, id: string): Promise<MatchRecord | undefined> {
-  const [row] = await db.select().from(matches).where(eq(matches.id, id));
-  if (!row) return undefined;
-  return { ...row, seats: (await seatsOf(db, [id])).get(id) ?? [] };
+  const [row] = await db.select(matchWithSeats).from(matches).where(eq(matches.id, id));
+  return row;
 }
 
 export async function insertMatch(db: Db, match: typeof matches.$inferInsert, creatorId: string): Promise<void> {
@@ -123,39 +117,44 @@ export interface MoveCommit {
   idempotency?: { userId: string; key: string; requestHash: string; status: number; body: unknown } | undefined;
 }
 
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
 /**
- * Saves a move: conditional update of the match (`version = expected`), the move appended to
- * the log, and its notifications queued, all or nothing. `false` means another write won.
+ * Saves a move in one statement, so it is atomic without a transaction and costs one round
+ * trip: the match is updated only if still at `expectedVersion` (and active), and only then are
+ * the move appended, its notifications queued and its idempotent response kept. `false` means
+ * another write won the race; nothing was written.
  */
 export async function commitMove(db: Db, commit: MoveCommit): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(matches)
-      .set({
-        state: commit.state,
-        status: commit.status,
-        activeSeats: commit.activeSeats,
-        result: commit.result,
-        version: commit.expectedVersion + 1,
-        updatedAt: commit.updatedAt,
-      })
-      .where(and(eq(matches.id, commit.matchId), eq(matches.version, commit.expectedVersion), eq(matches.status, 'active')))
-      .returning({ id: matches.id });
-    if (updated.length === 0) return false;
-    await tx.insert(moves).values({
-      matchId: commit.matchId,
-      seq: sql`(select coalesce(max(${moves.seq}), 0) + 1 from ${moves} where ${moves.matchId} = ${commit.matchId})`,
-      seat: commit.seat,
-      move: commit.move,
-      events: commit.events,
-      actorId: commit.actorId,
-    });
-    if (commit.notifications.length > 0) {
-      await tx.insert(outbox).values(commit.notifications).onConflictDoNothing({ target: outbox.dedupeKey });
-    }
-    if (commit.idempotency) await tx.insert(idempotencyKeys).values(commit.idempotency);
-    return true;
-  });
+  const idem = commit.idempotency;
+  const result = await db.execute(sql`
+    with updated as (
+      update ${matches} set
+        state = ${json(commit.state)}, status = ${commit.status}::text, result = ${json(commit.result)},
+        active_seats = ${`{${commit.activeSeats.join(',')}}`}::integer[],
+        version = ${commit.expectedVersion + 1}, updated_at = ${commit.updatedAt.toISOString()}::timestamptz
+      where id = ${commit.matchId}::text and version = ${commit.expectedVersion}::integer and status = 'active'
+      returning id
+    ), logged as (
+      insert into ${moves} (match_id, seq, seat, move, events, actor_id)
+      select id, coalesce((select max(seq) from ${moves} where match_id = ${commit.matchId}), 0) + 1,
+        ${commit.seat}::integer, ${json(commit.move)}, ${json(commit.events)}, ${commit.actorId}::text
+      from updated
+    ), queued as (
+      insert into ${outbox} (kind, user_id, match_id, payload, dedupe_key)
+      select n.kind, n."userId", n."matchId", n.payload, n."dedupeKey"
+      from updated, jsonb_to_recordset(${json(commit.notifications)})
+        as n(kind text, "userId" text, "matchId" text, payload jsonb, "dedupeKey" text)
+      on conflict (dedupe_key) do nothing
+    ), remembered as (
+      insert into ${idempotencyKeys} (user_id, key, request_hash, status, body)
+      select ${idem?.userId ?? null}::text, ${idem?.key ?? null}::text, ${idem?.requestHash ?? null}::text,
+        ${idem?.status ?? null}::integer, ${json(idem?.body ?? null)}
+      from updated where ${idem ? sql`true` : sql`false`}
+    )
+    select count(*)::int as applied from updated`);
+  const [row] = (result as unknown as { rows: { applied: number }[] }).rows;
+  return row?.applied === 1;
 }
 
 export async function loadMoveLog(db: Db, matchId: string): Promise<{ seat: number; move: unknown }[]> {
@@ -164,8 +163,8 @@ export async function loadMoveLog(db: Db, matchId: string): Promise<{ seat: numb
 
 /** Active matches where `userId` holds a seat that must act, the longest-waiting first. */
 export async function listTurns(db: Db, userId: string): Promise<MatchRecord[]> {
-  const rows = await db
-    .select()
+  return db
+    .select(matchWithSeats)
     .from(matches)
     .where(
       and(
@@ -175,11 +174,6 @@ export async function listTurns(db: Db, userId: string): Promise<MatchRecord[]> 
       ),
     )
     .orderBy(sql`${matches.deadlineAt} asc nulls last`, asc(matches.updatedAt));
-  const seats = await seatsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((match) => ({ ...match, seats: seats.get(match.id) ?? [] }));
 }
 
 export async function findStoredResponse(db: Db, userId: string, key: string): Promise<StoredResponse | undefined> {
