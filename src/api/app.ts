@@ -44,7 +44,8 @@ function pascalCase(id: string): string {
  * list of missing fields rather than "malformed JSON".
  */
 const emptyBodyAsObject: MiddlewareHandler = async (c, next) => {
-  if (c.req.method === 'POST' && (await c.req.text()).trim() === '') {
+  const isJson = /^application\/([a-z.+-]*\+)?json\b/i.test(c.req.header('Content-Type') ?? '');
+  if (c.req.method === 'POST' && isJson && (await c.req.text()).trim() === '') {
     // Hono keeps the pending body read here; its type says string.
     c.req.bodyCache.text = Promise.resolve('{}') as unknown as string;
   }
@@ -64,7 +65,7 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     if (err instanceof ApiError) return problemResponse(c, err.code, err.detail, err.extra);
     if (err instanceof HTTPException && err.status < 500) {
-      const code = err.status === 401 ? 'unauthorized' : 'invalid-request';
+      const code = err.status === 401 ? 'unauthorized' : err.status === 415 ? 'unsupported-media-type' : 'invalid-request';
       return problemResponse(c, code, err.message || 'Bad request.');
     }
     console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, err);

@@ -20,6 +20,7 @@ export const problemCodes = {
   'already-seated': 409,
   'match-full': 409,
   'illegal-move': 422,
+  'unsupported-media-type': 415,
   'idempotency-key-reused': 422,
   internal: 500,
 } as const satisfies Record<string, ContentfulStatusCode>;
@@ -43,6 +44,7 @@ const titles: Record<ProblemCode, string> = {
   'already-seated': 'You already hold a seat in this match',
   'match-full': 'Every seat is taken',
   'illegal-move': 'The rules do not allow that move',
+  'unsupported-media-type': 'Send the body as application/json',
   'idempotency-key-reused': 'That Idempotency-Key was used with another request',
   internal: 'Internal error',
 };
@@ -98,6 +100,7 @@ const statusDescriptions: Record<number, string> = {
   401: 'No credentials, or credentials that are invalid or expired.',
   403: 'Authenticated, but not allowed to act for that seat.',
   404: 'No such resource.',
+  415: 'The body is not `application/json`.',
   409: 'Conflicts with the current state (`stale-version`, `not-your-turn`, `match-not-active`, …).',
   422: 'Well-formed but refused (`illegal-move` with the rule, `idempotency-key-reused`).',
   500: 'Unexpected server error; nothing was changed.',

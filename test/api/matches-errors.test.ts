@@ -112,3 +112,27 @@ describe.each(testDrivers)('match errors (%s)', (driver) => {
     expectProblem(await cat.post(`/v1/matches/${created.id}/join`), 409, 'match-not-waiting');
   });
 });
+
+describe('request bodies', () => {
+  const api = useApi('pglite');
+
+  it('accepts a join with no body, or an empty JSON body, as “take the lowest free seat”', async () => {
+    const { client: host } = await api.client.guest('Host');
+    const created = (await host.post('/v1/matches', { gameId: 'race-to-ten', players: 3 })).body;
+    const { client: a } = await api.client.guest('A');
+    const { client: b } = await api.client.guest('B');
+    expect((await a.request('POST', `/v1/matches/${created.id}/join`)).body.seat).toBe(1);
+    const emptyJson = await b.request('POST', `/v1/matches/${created.id}/join`, { headers: { 'Content-Type': 'application/json' } });
+    expect(emptyJson.status).toBe(200);
+    expect(emptyJson.body.seat).toBe(2);
+  });
+
+  it('415 for a body that is not JSON, and 400 naming the missing fields for an empty required body', async () => {
+    const { client } = await api.client.guest('Ada');
+    const text = await client.request('POST', '/v1/matches', { body: 'gameId=x', headers: { 'Content-Type': 'text/plain' } });
+    expectProblem(text, 415, 'unsupported-media-type');
+    const empty = await client.request('POST', '/v1/matches', { headers: { 'Content-Type': 'application/json' } });
+    expectProblem(empty, 400, 'invalid-request');
+    expect(empty.body.errors.map((e: { path: string }) => e.path)).toEqual(['gameId', 'players']);
+  });
+});

@@ -30,7 +30,7 @@ export class TestClient {
   async request<T = any>(method: string, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...init.headers };
     if (this.token) headers.Authorization = `Bearer ${this.token}`;
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (init.body !== undefined) headers['Content-Type'] ??= 'application/json';
     const res = await this.app.request(path, {
       method,
       headers,
