@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.js';
-import { randomInt, seedRng } from '../../src/engine/index.js';
+import { randomInt, replay, seedRng } from '../../src/engine/index.js';
+import { loadMatch, loadMoveLog } from '../../src/db/queries.js';
 import { testDrivers } from '../support/databases.js';
 import { useApi } from '../support/setup.js';
 import type { TestClient } from '../support/api.js';
@@ -41,5 +42,13 @@ describe.each(testDrivers)('whole matches over HTTP (%s)', (driver) => {
       expect(seen).toMatchObject({ status: 'finished', seat, result: match.result });
     }
     expect((await clientOf(0).get(`/v1/matches/${id}/legal-moves`)).body.moves).toEqual([]);
+
+    // The stored seed and move log rebuild the stored state exactly.
+    const stored = await loadMatch(api.database.db, id);
+    const log = await loadMoveLog(api.database.db, id);
+    expect(log).toHaveLength(moves);
+    const rebuilt = replay(game, { players, options: stored!.options, seed: stored!.seed }, log);
+    // jsonb keeps keys in its own order, so compare values, not text.
+    expect(rebuilt).toEqual(stored!.state);
   });
 });
