@@ -1,0 +1,267 @@
+/** Every legal atomic move, by move type. `apply` validates a move against its type's list. */
+import {
+  AIRLOCK_CELLS, AREA_OF_CELL, EMPTY, GALLERY_WALL, PLATFORM_WALL, buildGrid, galleryChar, lineOfFire, platformCells,
+  platformKind, step, tileKey, type Grid,
+} from './board.js';
+import {
+  AP_COST, ARTIFACTS, CELLS, DELTA, DELTA8, DIRS, DIRS8, GRAPPLE_SPAN, PLATFORM_KINDS, ROCKET_RANGE, WIDTH, moveSpaces,
+} from './data.js';
+import type { MoveType, SpaceRelicsMove } from './moves.js';
+import {
+  apCost, chargedWeapons, emptyPlatforms, fits, flightLanding, heldCards, holds, isRaygun, kindOf, movementCost, netted,
+  relocationCost, stepTargets,
+} from './rules.js';
+import type { Player, SpaceRelicsState } from './state.js';
+
+export interface Ctx {
+  s: SpaceRelicsState;
+  seat: number;
+  p: Player;
+  grid: Grid;
+}
+
+type Gen = (c: Ctx) => SpaceRelicsMove[];
+type Gens = Partial<Record<MoveType, Gen>>;
+
+// ---------------------------------------------------------------- prompts
+
+const chooseAirlock: Gen = ({ grid }) =>
+  AIRLOCK_CELLS.flatMap((c, airlock) => (grid.pawn[c] === 0 ? [{ type: 'chooseAirlock' as const, airlock }] : []));
+
+/** Placements of the pending tile: any empty spaces, any orientation. */
+const placePlatform: Gen = ({ s, grid }) => {
+  if (s.pending?.kind !== 'place') return [];
+  const id = s.pending.platform;
+  const out: SpaceRelicsMove[] = [];
+  const rotations = PLATFORM_KINDS[platformKind(id)].rotations;
+  for (let c = 0; c < CELLS; c++) {
+    if (grid.kind[c] !== EMPTY) continue;
+    const x = c % WIDTH;
+    const y = (c - x) / WIDTH;
+    for (let rot = 0; rot < rotations; rot++) if (fits(grid, id, x, y, rot)) out.push({ type: 'placePlatform', x, y, rot });
+  }
+  return out;
+};
+
+const counterTrap: Gen = ({ s, p }) => {
+  if (s.pending?.kind !== 'trap') return [];
+  return chargedWeapons(p, ARTIFACTS[s.pending.artifact]!.counters).map((h) => ({ type: 'counterTrap' as const, weapon: h.card }));
+};
+
+const springTrap: Gen = () => [{ type: 'springTrap' }];
+
+const destroyItem: Gen = ({ p }) => heldCards(p).map((h) => ({ type: 'destroyItem' as const, card: h.card }));
+
+const removePlatform: Gen = ({ s, grid }) => emptyPlatforms(s, grid).map((platform) => ({ type: 'removePlatform' as const, platform }));
+
+// ---------------------------------------------------------------- spending AP
+
+const selectPlatform: Gen = ({ s, p, grid }) =>
+  emptyPlatforms(s, grid)
+    .filter((id) => relocationCost(p, id) <= p.ap && !(p.malfunctionLeft > 0 && moveSpaces(platformKind(id)) === 2))
+    .map((platform) => ({ type: 'selectPlatform' as const, platform }));
+
+const stepMoves: Gen = ({ s, p, grid }) => {
+  if (netted(s, p)) return [];
+  return DIRS.flatMap((dir) =>
+    stepTargets(grid, p, dir)
+      .filter((t) => movementCost(p, t.distance) <= p.ap)
+      .map((t) => ({ type: 'step' as const, dir, distance: t.distance })),
+  );
+};
+
+/** The artifact (or Heart of Sol) on the pawn's space, if its marker is still there: [area, isHeart]. */
+export function artifactHere(s: SpaceRelicsState, p: Player): [number, boolean] | null {
+  if (p.pos < 0) return null;
+  const area = AREA_OF_CELL[p.pos] as number;
+  if (area < 0 || !s.artifactMarkers.includes(area)) return null;
+  const ch = galleryChar(s.galleries, p.pos);
+  if (ch === 'B') return [area, true];
+  if (ch === 'A') return [area, false];
+  return null;
+}
+
+const pickUpArtifact: Gen = ({ s, p }) => {
+  const here = artifactHere(s, p);
+  if (!here) return [];
+  const out: SpaceRelicsMove[] = [];
+  if (apCost(p, AP_COST.pickUp) <= p.ap) out.push({ type: 'pickUpArtifact', keycard: false });
+  if (!here[1] && holds(p, 'keycard').length > 0 && apCost(p, AP_COST.pickUp + AP_COST.keycard) <= p.ap) {
+    out.push({ type: 'pickUpArtifact', keycard: true });
+  }
+  return out;
+};
+
+const patch: Gen = ({ p }) => (p.holes > 0 && apCost(p, AP_COST.patch) <= p.ap ? [{ type: 'patch' }] : []);
+
+const endTurn: Gen = () => [{ type: 'endTurn' }];
+
+const activateShield: Gen = ({ p }) =>
+  p.starter && kindOf(p.starter.card) === 'shield' && p.starter.charges > 0 && !p.shieldActive ? [{ type: 'activateShield' }] : [];
+
+/** Guns whose line of fire holds the pawn's space or a space it could step into. */
+export function gunsInReach(s: SpaceRelicsState, p: Player, grid: Grid): number[] {
+  const near = [p.pos, ...DIRS.map((d) => step(p.pos, ...DELTA[d])).filter((c) => c >= 0)];
+  return s.guns.flatMap((g, i) => (!g.disabled && lineOfFire(g, grid).some((c) => near.includes(c)) ? [i] : []));
+}
+
+const shootGun: Gen = ({ s, p, grid }) => {
+  const weapons = chargedWeapons(p, ['blaster', 'heatRay']);
+  if (weapons.length === 0) return [];
+  return gunsInReach(s, p, grid).flatMap((gun) => weapons.map((h) => ({ type: 'shootGun' as const, gun, weapon: h.card })));
+};
+
+const disableNet: Gen = ({ s, p }) => {
+  if (!netted(s, p)) return [];
+  const out: SpaceRelicsMove[] = chargedWeapons(p, ['blaster', 'heatRay', 'freezeRay']).map((h) => ({ type: 'disableNet' as const, weapon: h.card }));
+  if (apCost(p, AP_COST.netByHand) <= p.ap) out.push({ type: 'disableNet', weapon: null });
+  return out;
+};
+
+// ---------------------------------------------------------------- items
+
+function useItemGen(holed: boolean): Gen {
+  return ({ s, p }) =>
+    p.hand.flatMap((h) => {
+      const k = kindOf(h.card);
+      const ok =
+        (k === 'tape' && p.holes > 0) ||
+        k === 'booster' ||
+        k === 'o2' ||
+        (!holed && k === 'adrenaline' && !p.adrenaline) ||
+        (!holed && k === 'hack1' && s.platformPile.length > 0);
+      return ok ? [{ type: 'useItem' as const, card: h.card }] : [];
+    });
+}
+
+const foamPatch: Gen = ({ p }) => (p.holes > 0 ? chargedWeapons(p, ['foamGun']).map((h) => ({ type: 'foamPatch' as const, card: h.card })) : []);
+
+const extinguish: Gen = ({ s, p }) => {
+  const near = [p.pos, ...DIRS.map((d) => step(p.pos, ...DELTA[d]))];
+  const fires = s.fires.filter((c) => near.includes(c));
+  if (fires.length === 0) return [];
+  return chargedWeapons(p, ['foamGun', 'freezeRay']).flatMap((h) => fires.map((cell) => ({ type: 'extinguish' as const, card: h.card, cell })));
+};
+
+function powerPackGen(holed: boolean): Gen {
+  return ({ s, p }) =>
+    holds(p, 'powerPack').flatMap((pack) => [
+      { type: 'powerPack' as const, card: pack.card, target: null },
+      ...(holed || s.chargeSupply === 0
+        ? []
+        : heldCards(p).filter((h) => isRaygun(h.card)).map((h) => ({ type: 'powerPack' as const, card: pack.card, target: h.card }))),
+    ]);
+}
+
+const overload: Gen = ({ p }) => heldCards(p).filter((h) => isRaygun(h.card) && h.charges > 0).map((h) => ({ type: 'overload' as const, card: h.card }));
+
+const thaw: Gen = ({ p }) => (p.freezeLeft > 0 ? chargedWeapons(p, ['heatRay']).map((h) => ({ type: 'thaw' as const, card: h.card })) : []);
+
+const grapple: Gen = ({ s, p, grid }) => {
+  if (netted(s, p)) return [];
+  return chargedWeapons(p, ['grapple']).flatMap((h) =>
+    DIRS.filter((dir) => flightLanding(grid, p.pos, ...DELTA[dir], GRAPPLE_SPAN + 1) >= 0).map((dir) => ({ type: 'grapple' as const, card: h.card, dir })),
+  );
+};
+
+const rocket: Gen = ({ s, p, grid }) => {
+  const packs = holds(p, 'rocketpack');
+  if (packs.length === 0 || netted(s, p) || apCost(p, AP_COST.rocket) > p.ap) return [];
+  const out: SpaceRelicsMove[] = [];
+  for (const dir of DIRS8) {
+    for (let distance = 1; distance <= ROCKET_RANGE; distance++) {
+      if (flightLanding(grid, p.pos, ...DELTA8[dir], distance) >= 0) out.push({ type: 'rocket', card: (packs[0] as { card: number }).card, dir, distance });
+    }
+  }
+  return out;
+};
+
+/** Wall squares that can take a doorway marker, grouped by tile. */
+function doorSpots(s: SpaceRelicsState, grid: Grid): Map<string, number[]> {
+  const spots = new Map<string, number[]>();
+  const gunCells = s.guns.map((g) => g.cell);
+  for (let c = 0; c < CELLS; c++) {
+    const k = grid.kind[c];
+    if ((k !== GALLERY_WALL && k !== PLATFORM_WALL) || gunCells.includes(c)) continue;
+    const key = tileKey(grid, c) as string;
+    spots.set(key, [...(spots.get(key) ?? []), c]);
+  }
+  return spots;
+}
+
+const placeDoorways: Gen = ({ s, p, grid }) => {
+  const cards = holds(p, 'doorway');
+  if (cards.length === 0 || s.doors.length > 0) return [];
+  const mine = tileKey(grid, p.pos);
+  if (mine === null) return [];
+  const spots = doorSpots(s, grid);
+  const here = spots.get(mine) ?? [];
+  const there = [...spots.entries()].filter(([k]) => k !== mine).flatMap(([, cells]) => cells);
+  const card = (cards[0] as { card: number }).card;
+  return here.flatMap((h) => there.map((t) => ({ type: 'placeDoorways' as const, card, here: h, there: t })));
+};
+
+/** Platform Hack 2: the pawn's own platform (if nobody else is on it) or any empty one, about its anchor. */
+const rotatePlatform: Gen = ({ s, p, grid }) => {
+  const cards = holds(p, 'hack2');
+  if (cards.length === 0) return [];
+  const card = (cards[0] as { card: number }).card;
+  const out: SpaceRelicsMove[] = [];
+  for (const pl of s.platforms) {
+    const cells = platformCells(pl);
+    const pawns = cells.filter((c) => grid.pawn[c] !== 0);
+    if (pawns.length > 1 || (pawns.length === 1 && pawns[0] !== p.pos)) continue;
+    const kind = grid.kind.slice();
+    for (const c of cells) kind[c] = EMPTY;
+    const freed = { ...grid, kind };
+    for (let rot = 0; rot < PLATFORM_KINDS[platformKind(pl.id)].rotations; rot++) {
+      if (rot !== pl.rot && fits(freed, pl.id, pl.x, pl.y, rot)) out.push({ type: 'rotatePlatform', card, platform: pl.id, rot });
+    }
+  }
+  return out;
+};
+
+const securityHack: Gen = ({ s, p }) => {
+  const cards = holds(p, 'securityHack');
+  if (cards.length === 0) return [];
+  const card = (cards[0] as { card: number }).card;
+  return s.guns.flatMap((g, gun) => (g.disabled ? [] : [{ type: 'securityHack' as const, card, gun }]));
+};
+
+// ---------------------------------------------------------------- who may do what now
+
+const TURN: Gens = {
+  selectPlatform, step: stepMoves, pickUpArtifact, patch, endTurn, activateShield, shootGun, disableNet,
+  useItem: useItemGen(false), foamPatch, extinguish, powerPack: powerPackGen(false), overload, thaw, grapple, rocket,
+  placeDoorways, rotatePlatform, securityHack,
+};
+/** With a hole in the suit you must stop and patch: only patching and air are allowed. */
+const HOLED: Gens = { patch, useItem: useItemGen(true), foamPatch, powerPack: powerPackGen(true), overload, endTurn };
+
+export function generators(s: SpaceRelicsState, seat: number): Gens {
+  if (s.result !== null) return {};
+  const pending = s.pending;
+  if (s.phase === 'airlocks') return s.airlockQueue[0] === seat ? { chooseAirlock } : {};
+  if (pending) {
+    if (pending.kind === 'lastDefense') return pending.queue[0] === seat ? { removePlatform } : {};
+    if (pending.seat !== seat) return {};
+    if (pending.kind === 'place') return { placePlatform };
+    if (pending.kind === 'trap') return { counterTrap, springTrap };
+    return { destroyItem };
+  }
+  const p = s.players[seat];
+  if (s.turn !== seat || !p || p.status !== 'museum') return {};
+  return p.holes > 0 ? HOLED : TURN;
+}
+
+export function context(s: SpaceRelicsState, seat: number): Ctx {
+  return { s, seat, p: s.players[seat] as Player, grid: buildGrid(s) };
+}
+
+export function legalMoves(s: SpaceRelicsState, seat: number): SpaceRelicsMove[] {
+  const gens = generators(s, seat);
+  const list = Object.values(gens);
+  if (list.length === 0) return [];
+  const ctx = context(s, seat);
+  return list.flatMap((g) => g(ctx));
+}
