@@ -27,6 +27,7 @@ export const xOf = (c: number): number => c % WIDTH;
 export const yOf = (c: number): number => (c - (c % WIDTH)) / WIDTH;
 export const onBoard = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < WIDTH && y < HEIGHT;
 export const ROT_DIRS: readonly Dir[] = ['E', 'S', 'W', 'N'];
+const ROT_DELTA = ROT_DIRS.map((d) => DELTA[d]);
 
 export const AIRLOCK_CELLS: readonly number[] = AIRLOCKS.map(([x, y]) => cellOf(x, y));
 
@@ -114,17 +115,32 @@ export function buildGrid(s: SpaceRelicsState): Grid {
   const owner = base.owner.slice();
   for (const p of s.platforms) {
     const squares = platformSquares(p.id);
-    platformCells(p).forEach((c, i) => {
+    const [dx, dy] = ROT_DELTA[p.rot] as readonly [number, number];
+    for (let i = 0; i < squares.length; i++) {
+      const c = (p.y + dy * i) * WIDTH + p.x + dx * i;
       kind[c] = squares[i] === 'wall' ? PLATFORM_WALL : PLATFORM_MOVE;
       owner[c] = p.id;
-    });
+    }
   }
   const pawn = new Uint8Array(CELLS);
-  s.players.forEach((pl, seat) => {
-    if (pl.pos >= 0) pawn[pl.pos] = seat + 1;
-  });
-  const doors = s.doors.map((d) => doorCell(s, d)).filter((c) => c >= 0);
+  for (let seat = 0; seat < s.players.length; seat++) {
+    const pos = (s.players[seat] as { pos: number }).pos;
+    if (pos >= 0) pawn[pos] = seat + 1;
+  }
+  const doors = s.doors.length === 0 ? [] : s.doors.map((d) => doorCell(s, d)).filter((c) => c >= 0);
   return { kind, owner, pawn, doors };
+}
+
+/** Can a tile of `kind` lie at (x, y, rot) with every square on an EMPTY cell of `cells`? */
+export function fitsOn(cells: Uint8Array, kind: PlatformKindId, x: number, y: number, rot: number): boolean {
+  const n = PLATFORM_KINDS[kind].squares.length;
+  const [dx, dy] = ROT_DELTA[rot] as readonly [number, number];
+  for (let i = 0; i < n; i++) {
+    const cx = x + dx * i;
+    const cy = y + dy * i;
+    if (cx < 0 || cy < 0 || cx >= WIDTH || cy >= HEIGHT || cells[cy * WIDTH + cx] !== EMPTY) return false;
+  }
+  return true;
 }
 
 export const isWall = (k: number): boolean => k === GALLERY_WALL || k === PLATFORM_WALL;

@@ -100,7 +100,6 @@ export function arrive(
   const p = s.players[seat] as Player;
   const entered = [...passed, landing];
   for (const c of entered) {
-    if ((grid.kind[c] as number) !== FLOOR && c !== landing) continue;
     const fire = s.fires.indexOf(c);
     if (fire >= 0) {
       s.fires.splice(fire, 1);
@@ -109,10 +108,11 @@ export function arrive(
     }
   }
   // Rocketpack, grapple and adrenaline get you past the guns: only the landing space counts then.
+  // Doorways (wall squares) and airlocks (you are out) are never shot at.
   const watched = guardedPassage ? [landing] : entered;
   const door = otherDoor(grid, landing);
   for (const c of watched) {
-    if (c === landing && door >= 0) continue;
+    if (c === landing && (door >= 0 || grid.kind[c] === AIRLOCK)) continue;
     for (const g of gunsAimingAt(s, grid, c)) hit(s, seat, `gun ${g}`, ev);
   }
   const spaces = entered.length;
@@ -164,8 +164,11 @@ export function springTrap(s: SpaceRelicsState, seat: number, artifact: number, 
     case 'acid': {
       p.holes++;
       const cards = heldCards(p);
-      if (cards.length === 1) discard(s, p, (cards[0] as { card: number }).card);
-      else if (cards.length > 1) s.pending = { kind: 'acid', seat };
+      if (cards.length === 1) {
+        const card = (cards[0] as { card: number }).card;
+        discard(s, p, card);
+        ev.push({ type: 'itemDestroyed', audience: 'all', data: { seat, card, kind: kindOf(card) } });
+      } else if (cards.length > 1) s.pending = { kind: 'acid', seat };
       break;
     }
     case 'fear':

@@ -254,8 +254,19 @@ export function generators(s: SpaceRelicsState, seat: number): Gens {
   return p.holes > 0 ? HOLED : TURN;
 }
 
+/**
+ * States handed to the engine are never mutated (apply copies), so the grid of a state can be
+ * cached by identity: legalMoves and the apply that follows share one build.
+ */
+const gridCache = new WeakMap<SpaceRelicsState, Grid>();
+
 export function context(s: SpaceRelicsState, seat: number): Ctx {
-  return { s, seat, p: s.players[seat] as Player, grid: buildGrid(s) };
+  let grid = gridCache.get(s);
+  if (!grid) {
+    grid = buildGrid(s);
+    gridCache.set(s, grid);
+  }
+  return { s, seat, p: s.players[seat] as Player, grid };
 }
 
 export function legalMoves(s: SpaceRelicsState, seat: number): SpaceRelicsMove[] {

@@ -1,6 +1,6 @@
 /** Shared rule helpers: who holds what, what things cost, where a pawn may go. */
 import {
-  AIRLOCK, AREA_OF_CELL, EMPTY, FLOOR, GALLERY_WALL, PLATFORM_MOVE, PLATFORM_WALL, buildGrid, footprint, isStandable, isWall,
+  AIRLOCK, AREA_OF_CELL, FLOOR, GALLERY_WALL, PLATFORM_MOVE, PLATFORM_WALL, buildGrid, fitsOn, isStandable, isWall,
   platformCells, platformKind, step, type Grid,
 } from './board.js';
 import { CARDS, DELTA, ITEMS, moveSpaces, type Dir, type ItemKind } from './data.js';
@@ -63,8 +63,7 @@ export function relocationCost(p: Player, platform: number): number {
 
 /** Can a tile of `platform`'s kind lie at (x, y, rot) on empty board spaces? */
 export function fits(grid: Grid, platform: number, x: number, y: number, rot: number): boolean {
-  const cells = footprint(platformKind(platform), x, y, rot);
-  return cells !== null && cells.every((c) => grid.kind[c] === EMPTY);
+  return fitsOn(grid.kind, platformKind(platform), x, y, rot);
 }
 
 /** Is the pawn on a gallery covered by a laser net? */

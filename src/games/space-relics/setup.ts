@@ -15,15 +15,9 @@ function newPlayer(): Player {
   };
 }
 
-export function setup({ players, seed }: SetupInput<SpaceRelicsOptions>): SpaceRelicsState {
-  if (!Number.isInteger(players) || players < 2 || players > 4) throw new RangeError('Space Relics is for 2-4 players.');
-  const rng = seedRng(seed);
-
-  // Steps 2-3: the wall-less gallery in the centre, the other eight shuffled onto the other areas, never rotated.
-  const others = shuffle(rng, GALLERY_TILES.map((_, i) => i).filter((i) => i !== CENTRE_GALLERY));
-  const galleries = CAUTION_AREAS.map((_, area) => (area === CENTRE_AREA ? CENTRE_GALLERY : (others.shift() as number)));
-
-  // Steps 2, 4, 5: the yellow marker on B, blue markers on A, items on I (and on J in side galleries).
+/** Steps 2, 4, 5 for a given gallery layout: artifact and item markers, and the guns in the gallery walls. */
+export function layMuseum(galleries: readonly number[]): { artifactMarkers: number[]; itemMarkers: number[]; guns: Gun[] } {
+  // The yellow marker on the centre's B, blue markers on A, items on I (and on J in side galleries).
   const artifactMarkers = CAUTION_AREAS.map((_, area) => area);
   const itemMarkers: number[] = [];
   const guns: Gun[] = [];
@@ -35,6 +29,18 @@ export function setup({ players, seed }: SetupInput<SpaceRelicsOptions>): SpaceR
     const gun = GALLERY_TILES[galleries[area] as number]!.gun;
     if (gun) guns.push({ cell: cellOf(ax + gun.x, ay + gun.y), dir: gun.dir, area, disabled: false });
   });
+  return { artifactMarkers, itemMarkers, guns };
+}
+
+export function setup({ players, seed }: SetupInput<SpaceRelicsOptions>): SpaceRelicsState {
+  if (!Number.isInteger(players) || players < 2 || players > 4) throw new RangeError('Space Relics is for 2-4 players.');
+  const rng = seedRng(seed);
+
+  // Steps 2-3: the wall-less gallery in the centre, the other eight shuffled onto the other areas, never rotated.
+  const others = shuffle(rng, GALLERY_TILES.map((_, i) => i).filter((i) => i !== CENTRE_GALLERY));
+  const galleries = CAUTION_AREAS.map((_, area) => (area === CENTRE_AREA ? CENTRE_GALLERY : (others.shift() as number)));
+
+  const { artifactMarkers, itemMarkers, guns } = layMuseum(galleries);
 
   // Step 6: 16 of the 20 platform tiles on the platform spaces, as drawn.
   const tiles = shuffle(rng, PLATFORM_TILES.map((_, i) => i));
