@@ -1,5 +1,5 @@
 import { RuleError, sameJson, type ApplyOutcome } from '../../engine/index.js';
-import { AIRLOCK_CELLS, AREA_OF_CELL, buildGrid, platformCells, platformKind, tileKey } from './board.js';
+import { AIRLOCK_CELLS, AREA_OF_CELL, platformCells, platformKind, tileKey, type Grid } from './board.js';
 import {
   AP_COST, ARTIFACTS, DELTA, DELTA8, GAIN, GRAPPLE_SPAN, HEART_OF_SOL, PLATFORM_KINDS, STARTING_AP,
 } from './data.js';
@@ -44,11 +44,19 @@ export function apply(state: SpaceRelicsState, seat: number, move: SpaceRelicsMo
   const s = cloneState(state);
   const ev: Events = [];
   const p = s.players[seat] as Player;
-  HANDLERS[move.type](s, seat, p, move as never, ev);
+  HANDLERS[move.type](s, seat, p, move as never, ev, ctx.grid);
   return { state: s, events: ev };
 }
 
-type Handler<T extends MoveType> = (s: SpaceRelicsState, seat: number, p: Player, move: Extract<SpaceRelicsMove, { type: T }>, ev: Events) => void;
+/** `grid` is the board before the move (the input state's, shared with legalMoves). */
+type Handler<T extends MoveType> = (
+  s: SpaceRelicsState,
+  seat: number,
+  p: Player,
+  move: Extract<SpaceRelicsMove, { type: T }>,
+  ev: Events,
+  grid: Grid,
+) => void;
 
 const HANDLERS: { [T in MoveType]: Handler<T> } = {
   chooseAirlock(s, seat, p, m, ev) {
@@ -77,8 +85,7 @@ const HANDLERS: { [T in MoveType]: Handler<T> } = {
     ev.push({ type: 'platformPlaced', audience: 'all', data: { seat, platform: pending.platform, x: m.x, y: m.y, rot: m.rot } });
   },
 
-  step(s, seat, p, m, ev) {
-    const grid = buildGrid(s);
+  step(s, seat, p, m, ev, grid) {
     const target = stepTargets(grid, p, m.dir).find((t) => t.distance === m.distance)!;
     p.ap -= movementCost(p, m.distance);
     arrive(s, seat, grid, target.path.slice(0, -1), target.landing, p.adrenaline, ev);
@@ -234,8 +241,7 @@ const HANDLERS: { [T in MoveType]: Handler<T> } = {
     ev.push({ type: 'thawed', audience: 'all', data: { seat } });
   },
 
-  grapple(s, seat, p, m, ev) {
-    const grid = buildGrid(s);
+  grapple(s, seat, p, m, ev, grid) {
     const [dx, dy] = DELTA[m.dir];
     const landing = flightLanding(grid, p.pos, dx, dy, GRAPPLE_SPAN + 1);
     spendCharge(s, p, m.card);
@@ -243,8 +249,7 @@ const HANDLERS: { [T in MoveType]: Handler<T> } = {
     arrive(s, seat, grid, [], landing, true, ev);
   },
 
-  rocket(s, seat, p, m, ev) {
-    const grid = buildGrid(s);
+  rocket(s, seat, p, m, ev, grid) {
     const [dx, dy] = DELTA8[m.dir];
     const landing = flightLanding(grid, p.pos, dx, dy, m.distance);
     p.ap -= apCost(p, AP_COST.rocket);
@@ -252,8 +257,7 @@ const HANDLERS: { [T in MoveType]: Handler<T> } = {
     arrive(s, seat, grid, [], landing, true, ev);
   },
 
-  placeDoorways(s, seat, p, m, ev) {
-    const grid = buildGrid(s);
+  placeDoorways(s, seat, p, m, ev, grid) {
     const ref = (cell: number) => {
       const key = tileKey(grid, cell) as string;
       if (key.startsWith('g')) return { on: 'gallery' as const, cell };

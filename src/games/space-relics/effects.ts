@@ -11,34 +11,54 @@ export type Events = GameEvent[];
 
 /** A copy deep enough that changing it never touches the input. */
 export function cloneState(s: SpaceRelicsState): SpaceRelicsState {
+  const pending = s.pending;
   return {
-    ...s,
-    players: s.players.map((p) => ({
-      ...p,
-      starter: p.starter ? { ...p.starter } : null,
-      hand: p.hand.map((h) => ({ ...h })),
-      artifacts: [...p.artifacts],
-    })),
-    rng: [...s.rng],
-    airlockQueue: [...s.airlockQueue],
-    galleries: [...s.galleries],
-    guns: s.guns.map((g) => ({ ...g })),
-    platforms: s.platforms.map((p) => ({ ...p })),
-    platformPile: [...s.platformPile],
-    removedPlatforms: [...s.removedPlatforms],
-    artifactMarkers: [...s.artifactMarkers],
-    itemMarkers: [...s.itemMarkers],
-    fires: [...s.fires],
-    nets: [...s.nets],
+    players: s.players.map(clonePlayer),
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    phase: s.phase,
+    airlockQueue: s.airlockQueue.slice(),
+    round: s.round,
+    turn: s.turn,
+    galleries: s.galleries.slice(),
+    guns: s.guns.map((g) => ({ cell: g.cell, dir: g.dir, area: g.area, disabled: g.disabled })),
+    platforms: s.platforms.map((p) => ({ id: p.id, x: p.x, y: p.y, rot: p.rot })),
+    platformPile: s.platformPile.slice(),
+    removedPlatforms: s.removedPlatforms.slice(),
+    artifactMarkers: s.artifactMarkers.slice(),
+    itemMarkers: s.itemMarkers.slice(),
+    fires: s.fires.slice(),
+    nets: s.nets.slice(),
     doors: s.doors.map((d) => ({ ...d })),
-    artifactDeck: [...s.artifactDeck],
-    itemDeck: [...s.itemDeck],
-    itemDiscard: [...s.itemDiscard],
-    startersAway: [...s.startersAway],
-    finalTurns: s.finalTurns ? [...s.finalTurns] : null,
-    pending: s.pending ? (s.pending.kind === 'lastDefense' ? { ...s.pending, queue: [...s.pending.queue] } : { ...s.pending }) : null,
-    result: null,
-  } as SpaceRelicsState;
+    artifactDeck: s.artifactDeck.slice(),
+    itemDeck: s.itemDeck.slice(),
+    itemDiscard: s.itemDiscard.slice(),
+    startersAway: s.startersAway.slice(),
+    chargeSupply: s.chargeSupply,
+    heartTaker: s.heartTaker,
+    finalTurns: s.finalTurns ? s.finalTurns.slice() : null,
+    pending: pending ? (pending.kind === 'lastDefense' ? { ...pending, queue: pending.queue.slice() } : { ...pending }) : null,
+    escapes: s.escapes,
+    result: s.result,
+  };
+}
+
+function clonePlayer(p: Player): Player {
+  return {
+    pos: p.pos,
+    status: p.status,
+    escapeRank: p.escapeRank,
+    ap: p.ap,
+    holes: p.holes,
+    starter: p.starter ? { card: p.starter.card, charges: p.starter.charges } : null,
+    hand: p.hand.map((h) => ({ card: h.card, charges: h.charges })),
+    artifacts: p.artifacts.slice(),
+    shieldActive: p.shieldActive,
+    fearArea: p.fearArea,
+    freezeLeft: p.freezeLeft,
+    malfunctionLeft: p.malfunctionLeft,
+    adrenaline: p.adrenaline,
+    penalty: p.penalty,
+  };
 }
 
 /** A ray, bolt or gun shot: the active shield takes it, otherwise a hole in the suit. */

@@ -1,10 +1,10 @@
 /** Every legal atomic move, by move type. `apply` validates a move against its type's list. */
 import {
-  AIRLOCK_CELLS, AREA_OF_CELL, EMPTY, GALLERY_WALL, PLATFORM_WALL, buildGrid, galleryChar, lineOfFire, platformCells,
-  platformKind, step, tileKey, type Grid,
+  AIRLOCK_CELLS, AREA_OF_CELL, EMPTY, GALLERY_WALL, PLATFORM_WALL, buildGrid, fitsOn, galleryChar, lineOfFire,
+  platformCells, platformKind, step, tileKey, type Grid,
 } from './board.js';
 import {
-  AP_COST, ARTIFACTS, CELLS, DELTA, DELTA8, DIRS, DIRS8, GRAPPLE_SPAN, PLATFORM_KINDS, ROCKET_RANGE, WIDTH, moveSpaces,
+  AP_COST, ARTIFACTS, CELLS, DELTA, DELTA8, DIRS, DIRS8, GRAPPLE_SPAN, HEIGHT, PLATFORM_KINDS, ROCKET_RANGE, WIDTH, moveSpaces,
 } from './data.js';
 import type { MoveType, SpaceRelicsMove } from './moves.js';
 import {
@@ -31,14 +31,20 @@ const chooseAirlock: Gen = ({ grid }) =>
 /** Placements of the pending tile: any empty spaces, any orientation. */
 const placePlatform: Gen = ({ s, grid }) => {
   if (s.pending?.kind !== 'place') return [];
-  const id = s.pending.platform;
+  const kind = platformKind(s.pending.platform);
+  const length = PLATFORM_KINDS[kind].squares.length;
+  const rotations = PLATFORM_KINDS[kind].rotations;
+  const cells = grid.kind;
   const out: SpaceRelicsMove[] = [];
-  const rotations = PLATFORM_KINDS[platformKind(id)].rotations;
-  for (let c = 0; c < CELLS; c++) {
-    if (grid.kind[c] !== EMPTY) continue;
-    const x = c % WIDTH;
-    const y = (c - x) / WIDTH;
-    for (let rot = 0; rot < rotations; rot++) if (fits(grid, id, x, y, rot)) out.push({ type: 'placePlatform', x, y, rot });
+  for (let y = 0; y < HEIGHT; y++) {
+    for (let x = 0; x < WIDTH; x++) {
+      if (cells[y * WIDTH + x] !== EMPTY) continue;
+      if (length === 1) {
+        out.push({ type: 'placePlatform', x, y, rot: 0 });
+        continue;
+      }
+      for (let rot = 0; rot < rotations; rot++) if (fitsOn(cells, kind, x, y, rot)) out.push({ type: 'placePlatform', x, y, rot });
+    }
   }
   return out;
 };
@@ -271,8 +277,11 @@ export function context(s: SpaceRelicsState, seat: number): Ctx {
 
 export function legalMoves(s: SpaceRelicsState, seat: number): SpaceRelicsMove[] {
   const gens = generators(s, seat);
-  const list = Object.values(gens);
-  if (list.length === 0) return [];
-  const ctx = context(s, seat);
-  return list.flatMap((g) => g(ctx));
+  let ctx: Ctx | null = null;
+  const out: SpaceRelicsMove[] = [];
+  for (const type in gens) {
+    ctx ??= context(s, seat);
+    for (const m of (gens[type as MoveType] as Gen)(ctx)) out.push(m);
+  }
+  return out;
 }
