@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { randomPlayout } from '../../../src/engine/index.js';
+import { pick, randomInt, randomPlayout, seedRng } from '../../../src/engine/index.js';
 import { spaceRelics } from '../../../src/games/space-relics/index.js';
 import type { SpaceRelicsState } from '../../../src/games/space-relics/state.js';
+import { at, copy, game, play } from './helpers.js';
 import { checkInvariants } from './invariants.js';
 
 const GAMES = 1000;
@@ -28,6 +29,36 @@ describe('seeded random games', () => {
       }
       expect(maxLegal).toBeLessThan(600);
       console.log(`${players}p: ${escaped} escapes, ${heart} games with the Heart taken`);
+    });
+  }
+});
+
+describe('seeded games around the Heart of Sol', () => {
+  for (const players of [2, 3, 4]) {
+    it(`300 ${players}-player games with seat 0 starting on the Heart's space reach the end through the Last Defense`, () => {
+      let lastTurns = 0;
+      for (let g = 0; g < 300; g++) {
+        let s = game.setup({ players, options: {}, seed: `heart-${players}-${g}` });
+        for (let seat = players - 1; seat >= 0; seat--) s = play(s, seat, { type: 'chooseAirlock', airlock: seat });
+        s = copy(s);
+        s.players[0]!.pos = at(7, 7);
+        const chooser = seedRng(`heart-choice-${players}-${g}`);
+        let sawFinal = false;
+        for (let n = 0; s.result === null; n++) {
+          if (n > 20_000) throw new Error('game did not end');
+          const active = game.activeSeats(s);
+          const seat = active[randomInt(chooser, active.length)]!;
+          const moves = game.legalMoves(s, seat);
+          const grab = moves.find((m) => m.type === 'pickUpArtifact');
+          s = play(s, seat, grab ?? pick(chooser, moves));
+          checkInvariants(s);
+          if (s.finalTurns !== null) sawFinal = true;
+        }
+        expect(s.heartTaker).toBe(0);
+        if (sawFinal) lastTurns++;
+      }
+      expect(lastTurns).toBeGreaterThan(0);
+      console.log(`${players}p: ${lastTurns}/300 reached the last turns of the Last Defense`);
     });
   }
 });
