@@ -78,11 +78,12 @@ export function platformCells(p: PlacedPlatform): number[] {
   return footprint(platformKind(p.id), p.x, p.y, p.rot) as number[];
 }
 
-const staticCache = new Map<string, { kind: Uint8Array; owner: Int16Array }>();
+const staticCache = new Map<number, { kind: Uint8Array; owner: Int16Array }>();
 
 /** Galleries and airlocks: fixed once setup has laid the galleries. */
 function staticLayer(galleries: readonly number[]): { kind: Uint8Array; owner: Int16Array } {
-  const key = galleries.join(',');
+  let key = 0;
+  for (const g of galleries) key = key * 9 + g;
   let layer = staticCache.get(key);
   if (layer) return layer;
   const kind = new Uint8Array(CELLS);
@@ -200,8 +201,8 @@ export function renderBoard(s: SpaceRelicsState): string[] {
         if (s.fires.includes(c)) ch = 'f';
         else if ((g === 'A' || g === 'B') && s.artifactMarkers.includes(area)) ch = g === 'B' ? 'Y' : 'A';
         else if (s.itemMarkers.includes(c)) ch = 'i';
-        else ch = '.';
-      } else ch = '·';
+        else ch = '_';
+      } else ch = '.';
       row += ch;
     }
     rows.push(row);

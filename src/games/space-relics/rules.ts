@@ -54,7 +54,15 @@ export function anyPawnOn(grid: Grid, cells: readonly number[]): boolean {
 
 /** Platforms on the board with no pawn on any of their squares. */
 export function emptyPlatforms(s: SpaceRelicsState, grid: Grid = buildGrid(s)): number[] {
-  return s.platforms.filter((p) => !anyPawnOn(grid, platformCells(p))).map((p) => p.id);
+  const occupied: number[] = [];
+  for (const p of s.players) {
+    if (p.pos < 0) continue;
+    const k = grid.kind[p.pos];
+    if (k === PLATFORM_MOVE || k === PLATFORM_WALL) occupied.push(grid.owner[p.pos] as number);
+  }
+  const out: number[] = [];
+  for (const p of s.platforms) if (!occupied.includes(p.id)) out.push(p.id);
+  return out;
 }
 
 export function relocationCost(p: Player, platform: number): number {

@@ -29,7 +29,7 @@ export interface SpaceRelicsView {
   round: number;
   turn: number;
   airlockQueue: number[];
-  /** ASCII map: '@' airlock, '=' platform move space, '%' platform wall, '#' gallery wall, 'G' gun, 'A'/'Y' artifacts, 'i' item, 'f' fire, 'D' door, digits = pawns (seat + 1). */
+  /** ASCII map, row by row: '.' empty space, '@' airlock, '=' platform move space, '%' platform wall, '_' gallery floor, '#' gallery wall, 'G' active gun, 'A' blue / 'Y' yellow artifact marker, 'i' item marker, 'f' fire, 'D' doorway, digits = pawns (seat + 1). */
   board: string[];
   galleries: { area: number; tile: number; name: string }[];
   guns: { gun: number; cell: number; dir: string; disabled: boolean }[];

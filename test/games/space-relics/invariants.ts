@@ -1,6 +1,7 @@
-import { AIRLOCK, AIRLOCK_CELLS, AREA_OF_CELL, buildGrid, footprint, isStandable, platformKind } from '../../../src/games/space-relics/board.js';
+import { AIRLOCK, AIRLOCK_CELLS, AREA_OF_CELL, footprint, isStandable, platformKind } from '../../../src/games/space-relics/board.js';
 import { FIRE_MARKERS, HEART_OF_SOL, TOTAL_CHARGES } from '../../../src/games/space-relics/data.js';
 import { spaceRelics } from '../../../src/games/space-relics/index.js';
+import { context } from '../../../src/games/space-relics/legal.js';
 import type { SpaceRelicsState } from '../../../src/games/space-relics/state.js';
 
 function fail(msg: string): never {
@@ -56,7 +57,7 @@ export function checkInvariants(s: SpaceRelicsState): void {
   if (s.fires.length > FIRE_MARKERS) fail('fires');
   if (s.doors.length !== 0 && s.doors.length !== 2) fail('doors');
   // Pawns stand on distinct walkable spaces.
-  const full = buildGrid(s);
+  const full = context(s, 0).grid; // cached: the next legalMoves reuses it
   const seen = new Set<number>();
   for (const p of s.players) {
     if (p.pos < 0) continue;
