@@ -202,4 +202,38 @@ describe('the Heart of Sol and the Last Defense', () => {
     expect(s.finalTurns).toEqual([0, 1]);
     expect(s.turn).toBe(0);
   });
+
+  it('the removals stop as soon as no empty platform is left, even mid-round', () => {
+    let s = heartTable();
+    s.platforms = s.platforms.filter((p) => p.id !== 1);
+    s.platformPile.push(1);
+    s = play(s, 0, { type: 'pickUpArtifact', keycard: false });
+    s = play(s, 0, { type: 'endTurn' });
+    s = play(s, 1, { type: 'endTurn' });
+    expect(s.pending).toEqual({ kind: 'lastDefense', queue: [0, 1], nextTurn: 0 });
+    s = play(s, 0, { type: 'removePlatform', platform: 0 });
+    expect(s.pending).toBeNull();
+    expect(s.finalTurns).toEqual([0, 1]);
+  });
+
+  it('the Last Defense goes on at the taker\'s turn slot after the taker has escaped', () => {
+    let s = scenario({
+      platforms: [{ id: 0, x: 13, y: 9, rot: 0 }, { id: 1, x: 1, y: 4, rot: 0 }, { id: 2, x: 2, y: 4, rot: 0 }, { id: 3, x: 3, y: 4, rot: 0 }],
+      pawns: [{ at: [13, 9], artifacts: [0] }, { at: [0, 5] }, { at: [14, 5] }],
+      players: 3,
+    });
+    s.heartTaker = 0;
+    s.artifactMarkers = s.artifactMarkers.filter((a) => a !== 4);
+    s = play(s, 0, { type: 'step', dir: 'E', distance: 1 });
+    expect(me(s).status).toBe('escaped');
+    s = play(s, 1, { type: 'endTurn' });
+    s = play(s, 2, { type: 'endTurn' });
+    // Seat 0's slot: seats 1 and 2 remove platforms, then seat 1 plays.
+    expect(s.pending).toEqual({ kind: 'lastDefense', queue: [1, 2], nextTurn: 0 });
+    s = play(s, 1, { type: 'removePlatform', platform: 1 });
+    s = play(s, 2, { type: 'removePlatform', platform: 2 });
+    expect(s.pending).toBeNull();
+    expect(s.turn).toBe(1);
+    expect(s.round).toBe(2);
+  });
 });
