@@ -13,11 +13,11 @@ export const PLATFORM_MOVE = 4;
 export const PLATFORM_WALL = 5;
 
 export interface Grid {
-  kind: Uint8Array;
+  kind: number[];
   /** Platform id on platform cells, area on gallery cells, airlock index on airlocks, -1 elsewhere. */
-  owner: Int16Array;
+  owner: number[];
   /** Seat + 1 of the pawn standing there, 0 if none. */
-  pawn: Uint8Array;
+  pawn: number[];
   /** Cells holding a doorway marker. */
   doors: number[];
 }
@@ -78,16 +78,16 @@ export function platformCells(p: PlacedPlatform): number[] {
   return footprint(platformKind(p.id), p.x, p.y, p.rot) as number[];
 }
 
-const staticCache = new Map<number, { kind: Uint8Array; owner: Int16Array }>();
+const staticCache = new Map<number, { kind: number[]; owner: number[] }>();
 
 /** Galleries and airlocks: fixed once setup has laid the galleries. */
-function staticLayer(galleries: readonly number[]): { kind: Uint8Array; owner: Int16Array } {
+function staticLayer(galleries: readonly number[]): { kind: number[]; owner: number[] } {
   let key = 0;
   for (const g of galleries) key = key * 9 + g;
   let layer = staticCache.get(key);
   if (layer) return layer;
-  const kind = new Uint8Array(CELLS);
-  const owner = new Int16Array(CELLS).fill(-1);
+  const kind: number[] = new Array<number>(CELLS).fill(EMPTY);
+  const owner: number[] = new Array<number>(CELLS).fill(-1);
   for (let area = 0; area < 9; area++) {
     for (const c of areaCells(area)) {
       kind[c] = galleryChar(galleries, c) === '#' ? GALLERY_WALL : FLOOR;
@@ -123,7 +123,7 @@ export function buildGrid(s: SpaceRelicsState): Grid {
       owner[c] = p.id;
     }
   }
-  const pawn = new Uint8Array(CELLS);
+  const pawn: number[] = new Array<number>(CELLS).fill(0);
   for (let seat = 0; seat < s.players.length; seat++) {
     const pos = (s.players[seat] as { pos: number }).pos;
     if (pos >= 0) pawn[pos] = seat + 1;
@@ -133,7 +133,7 @@ export function buildGrid(s: SpaceRelicsState): Grid {
 }
 
 /** Can a tile of `kind` lie at (x, y, rot) with every square on an EMPTY cell of `cells`? */
-export function fitsOn(cells: Uint8Array, kind: PlatformKindId, x: number, y: number, rot: number): boolean {
+export function fitsOn(cells: readonly number[], kind: PlatformKindId, x: number, y: number, rot: number): boolean {
   const n = PLATFORM_KINDS[kind].squares.length;
   const [dx, dy] = ROT_DELTA[rot] as readonly [number, number];
   for (let i = 0; i < n; i++) {

@@ -1,4 +1,4 @@
-import { GALLERY_TILES, PLATFORM_TILES } from './data.js';
+import { ARTIFACTS, GALLERY_TILES, PLATFORM_TILES } from './data.js';
 import { doorCell, renderBoard } from './board.js';
 import { kindOf } from './rules.js';
 import type { CardView, HeldCard, Pending, Player, SpaceRelicsResult, SpaceRelicsState } from './state.js';
@@ -48,10 +48,25 @@ export interface SpaceRelicsView {
   heartTaker: number | null;
   finalTurns: number[] | null;
   pending: Pending | null;
+  /** What the prompted seat is asked, in words (null when no prompt is pending). */
+  prompt: string | null;
   players: PlayerView[];
   /** Your own item cards (null for a spectator). */
   hand: CardView[] | null;
   result: SpaceRelicsResult | null;
+}
+
+function promptText(p: Pending): string {
+  switch (p.kind) {
+    case 'place':
+      return `Seat ${p.seat}: place platform ${p.platform} (${PLATFORM_TILES[p.platform]}) on empty spaces, any orientation (placePlatform).`;
+    case 'trap':
+      return `Seat ${p.seat}: the ${ARTIFACTS[p.artifact]!.name} trap springs unless you stop it with a player gun (counterTrap or springTrap).`;
+    case 'acid':
+      return `Seat ${p.seat}: the acid destroys one of your cards: choose it (destroyItem).`;
+    case 'lastDefense':
+      return `Last Defense: seat ${p.queue[0]} removes an empty platform from the game (removePlatform).`;
+  }
 }
 
 const cardView = (h: HeldCard): CardView => ({ card: h.card, kind: kindOf(h.card), charges: h.charges });
@@ -82,6 +97,7 @@ export function view(s: SpaceRelicsState, seat: number | null): SpaceRelicsView 
     heartTaker: s.heartTaker,
     finalTurns: s.finalTurns ? [...s.finalTurns] : null,
     pending: s.pending ? (JSON.parse(JSON.stringify(s.pending)) as Pending) : null,
+    prompt: s.pending ? promptText(s.pending) : null,
     players: s.players.map((p, i) => ({
       seat: i,
       pos: p.pos,

@@ -71,6 +71,21 @@ describe('hidden information', () => {
   });
 });
 
+describe('the view', () => {
+  it('tells the prompted seat what is asked and shows the public table', () => {
+    let s = scenario({ platforms: [{ id: 10, x: 4, y: 4, rot: 0 }], pawns: [{ at: [0, 5] }, { at: [14, 5] }] });
+    s = play(s, 0, { type: 'selectPlatform', platform: 10 });
+    const v = game.view(s, 0);
+    expect(v.pending).toEqual({ kind: 'place', seat: 0, platform: 10, from: 'relocate' });
+    expect(v.prompt).toContain('place platform 10');
+    expect(v.board).toHaveLength(15);
+    expect(v.board.every((row) => row.length === 15)).toBe(true);
+    expect(v.board[5]?.[0]).toBe('1');
+    expect(v.players[0]?.ap).toBe(10);
+    expect(game.view(s, null).prompt).toBe(v.prompt);
+  });
+});
+
 describe('determinism, replay and immutability', () => {
   it('same seed and same moves give the same JSON; replay of a playout log equals its final state', () => {
     for (const players of [2, 3, 4]) {

@@ -10,13 +10,13 @@ function fail(msg: string): never {
 
 /** Are `lists` together exactly the ids from..from+n-1, each once? */
 function exactly(n: number, from: number, ...lists: number[][]): boolean {
-  const seen = new Uint8Array(n);
+  const seen: boolean[] = new Array<boolean>(n).fill(false);
   let count = 0;
   for (const list of lists) {
     for (const id of list) {
       const i = id - from;
       if (i < 0 || i >= n || seen[i]) return false;
-      seen[i] = 1;
+      seen[i] = true;
       count++;
     }
   }
@@ -31,13 +31,13 @@ export function checkInvariants(s: SpaceRelicsState): void {
     if ((p.status === 'museum') !== (p.pos >= 0) && s.phase === 'play') fail(`seat ${seat} status ${p.status} pos ${p.pos}`);
   }
   // Platforms never overlap each other, a gallery or an airlock.
-  const taken = new Uint8Array(225);
+  const taken: boolean[] = new Array<boolean>(225).fill(false);
   for (const pl of s.platforms) {
     const cells = footprint(platformKind(pl.id), pl.x, pl.y, pl.rot);
     if (!cells) fail(`platform ${pl.id} off board`);
     for (const c of cells) {
       if ((AREA_OF_CELL[c] as number) >= 0 || AIRLOCK_CELLS.includes(c) || taken[c]) fail(`platform ${pl.id} overlaps at ${c}`);
-      taken[c] = 1;
+      taken[c] = true;
     }
   }
   const pendingTile = s.pending?.kind === 'place' ? [s.pending.platform] : [];
