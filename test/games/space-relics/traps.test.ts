@@ -68,6 +68,22 @@ describe('the nine traps', () => {
     expect(me(s).holes).toBe(0);
   });
 
+  it('Freeze Ray: "put out fires"', () => {
+    const ray = held('freezeRay');
+    let s = pick(onArtifact(ARTIFACT.salamander, { hand: [ray] }));
+    s = play(s, 0, { type: 'extinguish', card: ray.card, cell: at(11, 13) });
+    expect(s.fires).not.toContain(at(11, 13));
+    expect(me(s).hand).toEqual([{ card: ray.card, charges: 2 }]);
+  });
+
+  it('Blaster disables the laser net with one charge', () => {
+    let s = pick(onArtifact(ARTIFACT.gem, { starter: held('blaster') }));
+    s = play(s, 0, { type: 'disableNet', weapon: 22 });
+    expect(s.nets).toEqual([]);
+    expect(me(s).starter?.charges).toBe(1);
+    expect(me(s).ap).toBe(10);
+  });
+
   it('Venusian Dragonfly: "acid spray which burns a hole in your suit and destroys one of your items"', () => {
     const o2 = held('o2');
     const tape = held('tape');
