@@ -15,17 +15,23 @@ import {
 } from './rules.js';
 import type { Player, SpaceRelicsState } from './state.js';
 
-const WHY: Partial<Record<MoveType, string>> = {
-  chooseAirlock: 'Pick a free airlock, in reverse seat order.',
-  placePlatform: 'A platform goes on empty spaces only: never over another platform, a gallery or an airlock.',
-  step: 'Move one orthogonal space at a time onto platforms and galleries (through, not onto, other players) and pay 1 AP per space.',
-  selectPlatform: 'Relocating costs 1 AP per move space, and a platform with a player on it cannot be picked up.',
-  pickUpArtifact: 'Taking an artifact costs 2 AP on its space (3 with a keycard).',
+/** Stable error code and the rule in words, per move type (others: `illegal-move`). */
+const WHY: Partial<Record<MoveType, [string, string]>> = {
+  chooseAirlock: ['airlock-taken', 'Pick a free airlock; the last seat chooses first.'],
+  placePlatform: ['space-not-empty', 'A platform goes on empty spaces only: never over another platform, a gallery, an airlock or the board edge.'],
+  step: ['cannot-move-there', 'Move orthogonally onto platforms and galleries (through, never onto, other players), paying 1 AP per space; nobody moves out of a laser net.'],
+  selectPlatform: ['platform-not-movable', 'Relocating costs 1 AP per move space, a platform with a player on it cannot be picked up, and a malfunctioning remote cannot lift #2 platforms.'],
+  pickUpArtifact: ['no-artifact-here', 'Taking an artifact costs 2 AP on its space (3 with a keycard, which does not work on the Heart of Sol).'],
+  patch: ['cannot-patch', 'Patching a hole costs 2 AP.'],
+  shootGun: ['gun-out-of-reach', 'Shoot an active gun whose line you stand in or are about to step into, with a charged blaster or heat ray.'],
 };
 
 function reject(type: MoveType, gensPresent: boolean): never {
-  if (!gensPresent) throw new RuleError('not-now', `A ${type} move is not possible now (another decision is pending, or a hole must be patched first).`);
-  throw new RuleError('illegal-move', WHY[type] ?? `That ${type} move is not legal now.`);
+  if (!gensPresent) {
+    throw new RuleError('not-now', `A ${type} move is not possible now: another decision is pending, it is not your turn, or a hole must be patched first.`);
+  }
+  const [code, message] = WHY[type] ?? ['illegal-move', `That ${type} move is not legal now (see legal-moves).`];
+  throw new RuleError(code, message);
 }
 
 export function apply(state: SpaceRelicsState, seat: number, move: SpaceRelicsMove): ApplyOutcome<SpaceRelicsState> {

@@ -1,6 +1,6 @@
 /** Shared rule helpers: who holds what, what things cost, where a pawn may go. */
 import {
-  AIRLOCK, AREA_OF_CELL, FLOOR, GALLERY_WALL, PLATFORM_MOVE, PLATFORM_WALL, buildGrid, fitsOn, isStandable, isWall,
+  AIRLOCK, AREA_OF_CELL, FLOOR, PLATFORM_MOVE, PLATFORM_WALL, buildGrid, fitsOn, isStandable, isWall,
   platformCells, platformKind, step, type Grid,
 } from './board.js';
 import { CARDS, DELTA, ITEMS, moveSpaces, type Dir, type ItemKind } from './data.js';
@@ -138,5 +138,3 @@ export function flightLanding(grid: Grid, from: number, dx: number, dy: number, 
   if (grid.pawn[c] !== 0) return -1;
   return k === FLOOR || k === PLATFORM_MOVE || k === AIRLOCK ? c : -1;
 }
-
-export const isWallKind = (k: number): boolean => k === GALLERY_WALL || k === PLATFORM_WALL;

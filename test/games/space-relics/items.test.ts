@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/engine/index.js';
 import type { HeldCard } from '../../../src/games/space-relics/state.js';
-import { at, held, legal, lines, me, play, scenario, type State } from './helpers.js';
+import { at, game, held, legal, lines, me, play, scenario, type State } from './helpers.js';
 
 /** Seat 0 in the centre gallery at (6,6); the Mars Gallery gun (gun 3) fires along row 7 just south of it. */
 function centre(hand: HeldCard[] = [], extra: { starter?: HeldCard | null; platforms?: { id: number; x: number; y: number; rot: number }[]; holes?: number; ap?: number } = {}): State {
@@ -242,7 +242,8 @@ describe('movement and platforms', () => {
     expect(spots.every((m) => m.type === 'placePlatform')).toBe(true);
     expect(spots.length).toBeLessThan(600);
     expect(new Set(spots.map((m) => (m as { rot: number }).rot))).toEqual(new Set([0, 1, 2, 3]));
-    expect(() => play(s, 0, { type: 'placePlatform', x: 1, y: 1, rot: 0 })).toThrow(RuleError); // gallery
+    expect(() => play(s, 0, { type: 'placePlatform', x: 1, y: 1, rot: 0 })).toThrow(expect.objectContaining({ code: 'space-not-empty' })); // gallery
+    expect(() => game.apply(s, 1, { type: 'endTurn' })).toThrow(expect.objectContaining({ code: 'not-now' }));
     expect(() => play(s, 0, { type: 'placePlatform', x: 8, y: 9, rot: 0 })).toThrow(RuleError); // over platform 0
     expect(() => play(s, 0, { type: 'placePlatform', x: 4, y: 0, rot: 0 })).toThrow(RuleError); // over the airlock (5,0)
     expect(() => play(s, 0, { type: 'placePlatform', x: 13, y: 4, rot: 0 })).toThrow(RuleError); // off the board
