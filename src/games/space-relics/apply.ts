@@ -1,7 +1,7 @@
 import { RuleError, sameJson, type ApplyOutcome } from '../../engine/index.js';
-import { AIRLOCK_CELLS, AREA_OF_CELL, platformCells, platformKind, tileKey, type Grid } from './board.js';
+import { AIRLOCK_CELLS, AREA_OF_CELL, CELLS_ALL, buildGrid, platformCells, platformKind, tileKey, type Grid } from './board.js';
 import {
-  AP_COST, ARTIFACTS, DELTA, DELTA8, GAIN, GRAPPLE_SPAN, HEART_OF_SOL, PLATFORM_KINDS, STARTING_AP,
+  AP_COST, ARTIFACTS, DELTA, DELTA8, GAIN, GRAPPLE_SPAN, HEART_OF_SOL, PLATFORM_KINDS, STARTING_AP, WIDTH,
 } from './data.js';
 import {
   advanceTurn, arrive, cloneState, discard, resumeAfterDefense, setNextAp, spendCharge, springTrap, startFinalTurns,
@@ -14,6 +14,14 @@ import {
   stepTargets,
 } from './rules.js';
 import type { Player, SpaceRelicsState } from './state.js';
+
+function canPlaceAnywhere(grid: Grid, platform: number): boolean {
+  const rotations = PLATFORM_KINDS[platformKind(platform)].rotations;
+  return CELLS_ALL.some((c) => {
+    for (let rot = 0; rot < rotations; rot++) if (fits(grid, platform, c % WIDTH, (c - (c % WIDTH)) / WIDTH, rot)) return true;
+    return false;
+  });
+}
 
 /** Stable error code and the rule in words, per move type (others: `illegal-move`). */
 const WHY: Partial<Record<MoveType, [string, string]>> = {
@@ -200,8 +208,13 @@ const HANDLERS: { [T in MoveType]: Handler<T> } = {
         break;
       case 'hack1': {
         const platform = s.platformPile.shift() as number;
-        s.pending = { kind: 'place', seat, platform, from: 'hack' };
         ev.push({ type: 'platformDrawn', audience: 'all', data: { seat, platform } });
+        if (canPlaceAnywhere(buildGrid(s), platform)) s.pending = { kind: 'place', seat, platform, from: 'hack' };
+        else {
+          // A full board: the tile goes back under the pile (never seen in play so far).
+          s.platformPile.push(platform);
+          ev.push({ type: 'platformReturned', audience: 'all', data: { seat, platform } });
+        }
         break;
       }
       default:

@@ -29,6 +29,9 @@ export const onBoard = (x: number, y: number): boolean => x >= 0 && y >= 0 && x 
 export const ROT_DIRS: readonly Dir[] = ['E', 'S', 'W', 'N'];
 const ROT_DELTA = ROT_DIRS.map((d) => DELTA[d]);
 
+/** Every cell index, in order. */
+export const CELLS_ALL: readonly number[] = Array.from({ length: CELLS }, (_, c) => c);
+
 export const AIRLOCK_CELLS: readonly number[] = AIRLOCKS.map(([x, y]) => cellOf(x, y));
 
 /** The Caution area a cell belongs to, or -1 (channels, margins). */
