@@ -165,11 +165,20 @@ export function lineOfFire(gun: Gun, grid: Grid): number[] {
   return cells;
 }
 
+/** Does the gun's line of fire reach one of `cells`? (No allocation: runs on every legalMoves.) */
+export function lineReaches(gun: Gun, grid: Grid, cells: readonly number[]): boolean {
+  const [dx, dy] = DELTA[gun.dir];
+  for (let c = step(gun.cell, dx, dy); c >= 0 && !isWall(grid.kind[c] as number); c = step(c, dx, dy)) {
+    if (cells.includes(c)) return true;
+  }
+  return false;
+}
+
 /** Indexes of the active guns whose line of fire reaches `cell`. */
 export function gunsAimingAt(s: SpaceRelicsState, grid: Grid, cell: number): number[] {
   const hits: number[] = [];
   s.guns.forEach((g, i) => {
-    if (!g.disabled && lineOfFire(g, grid).includes(cell)) hits.push(i);
+    if (!g.disabled && lineReaches(g, grid, [cell])) hits.push(i);
   });
   return hits;
 }

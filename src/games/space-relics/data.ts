@@ -79,8 +79,13 @@ export const PLATFORM_TILES: readonly PlatformKindId[] = (Object.keys(PLATFORM_K
 );
 export const PLATFORMS_LAID_AT_SETUP = 16;
 
+const MOVE_SPACES = Object.fromEntries(
+  (Object.keys(PLATFORM_KINDS) as PlatformKindId[]).map((k) => [k, PLATFORM_KINDS[k].squares.filter((q) => q === 'move').length]),
+) as Record<PlatformKindId, number>;
+
+/** Move spaces of a platform kind: '#1' or '#2', also the AP cost of relocating it. */
 export function moveSpaces(kind: PlatformKindId): number {
-  return PLATFORM_KINDS[kind].squares.filter((q) => q === 'move').length;
+  return MOVE_SPACES[kind];
 }
 
 // ---------------------------------------------------------------- gallery tiles

@@ -1,6 +1,6 @@
 /** Every legal atomic move, by move type. `apply` validates a move against its type's list. */
 import {
-  AIRLOCK_CELLS, AREA_OF_CELL, EMPTY, GALLERY_WALL, PLATFORM_WALL, buildGrid, fitsOn, galleryChar, lineOfFire,
+  AIRLOCK_CELLS, AREA_OF_CELL, EMPTY, GALLERY_WALL, PLATFORM_WALL, buildGrid, galleryChar, lineReaches,
   platformCells, platformKind, step, tileKey, type Grid,
 } from './board.js';
 import {
@@ -28,22 +28,33 @@ type Gens = Partial<Record<MoveType, Gen>>;
 const chooseAirlock: Gen = ({ grid }) =>
   AIRLOCK_CELLS.flatMap((c, airlock) => (grid.pawn[c] === 0 ? [{ type: 'chooseAirlock' as const, airlock }] : []));
 
-/** Placements of the pending tile: any empty spaces, any orientation. */
+const ROT_STEP: readonly (readonly [number, number])[] = [[1, 0], [0, 1], [-1, 0], [0, -1]];
+
+/** Every possible placement move, built once and frozen: the placement list is shared, not allocated. */
+const PLACE_MOVES: readonly SpaceRelicsMove[] = Array.from({ length: HEIGHT * WIDTH * 4 }, (_, i) =>
+  Object.freeze({ type: 'placePlatform' as const, x: (i >> 2) % WIDTH, y: Math.floor((i >> 2) / WIDTH), rot: i & 3 }),
+);
+
+/** Placements of the pending tile: any empty spaces, any orientation (the hottest list: kept allocation-light). */
 const placePlatform: Gen = ({ s, grid }) => {
   if (s.pending?.kind !== 'place') return [];
-  const kind = platformKind(s.pending.platform);
-  const length = PLATFORM_KINDS[kind].squares.length;
-  const rotations = PLATFORM_KINDS[kind].rotations;
+  const kind = PLATFORM_KINDS[platformKind(s.pending.platform)];
+  const length = kind.squares.length;
   const cells = grid.kind;
   const out: SpaceRelicsMove[] = [];
   for (let y = 0; y < HEIGHT; y++) {
     for (let x = 0; x < WIDTH; x++) {
       if (cells[y * WIDTH + x] !== EMPTY) continue;
-      if (length === 1) {
-        out.push({ type: 'placePlatform', x, y, rot: 0 });
-        continue;
+      for (let rot = 0; rot < kind.rotations; rot++) {
+        const [dx, dy] = ROT_STEP[rot] as readonly [number, number];
+        let ok = true;
+        for (let i = 1; i < length && ok; i++) {
+          const cx = x + dx * i;
+          const cy = y + dy * i;
+          ok = cx >= 0 && cy >= 0 && cx < WIDTH && cy < HEIGHT && cells[cy * WIDTH + cx] === EMPTY;
+        }
+        if (ok) out.push(PLACE_MOVES[((y * WIDTH + x) << 2) | rot] as SpaceRelicsMove);
       }
-      for (let rot = 0; rot < rotations; rot++) if (fitsOn(cells, kind, x, y, rot)) out.push({ type: 'placePlatform', x, y, rot });
     }
   }
   return out;
@@ -107,8 +118,16 @@ const activateShield: Gen = ({ p }) =>
 
 /** Guns whose line of fire holds the pawn's space or a space it could step into. */
 export function gunsInReach(s: SpaceRelicsState, p: Player, grid: Grid): number[] {
-  const near = [p.pos, ...DIRS.map((d) => step(p.pos, ...DELTA[d])).filter((c) => c >= 0)];
-  return s.guns.flatMap((g, i) => (!g.disabled && lineOfFire(g, grid).some((c) => near.includes(c)) ? [i] : []));
+  const near = [p.pos];
+  for (const d of DIRS) {
+    const c = step(p.pos, ...DELTA[d]);
+    if (c >= 0) near.push(c);
+  }
+  const out: number[] = [];
+  s.guns.forEach((g, i) => {
+    if (!g.disabled && lineReaches(g, grid, near)) out.push(i);
+  });
+  return out;
 }
 
 const shootGun: Gen = ({ s, p, grid }) => {
@@ -143,6 +162,7 @@ function useItemGen(holed: boolean): Gen {
 const foamPatch: Gen = ({ p }) => (p.holes > 0 ? chargedWeapons(p, ['foamGun']).map((h) => ({ type: 'foamPatch' as const, card: h.card })) : []);
 
 const extinguish: Gen = ({ s, p }) => {
+  if (s.fires.length === 0) return [];
   const near = [p.pos, ...DIRS.map((d) => step(p.pos, ...DELTA[d]))];
   const fires = s.fires.filter((c) => near.includes(c));
   if (fires.length === 0) return [];

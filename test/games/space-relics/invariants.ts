@@ -8,20 +8,24 @@ function fail(msg: string): never {
   throw new Error(`invariant: ${msg}`);
 }
 
-/** Are `lists` together exactly the ids from..from+n-1, each once? */
+/** Are `lists` together exactly the ids from..from+n-1, each once? (n <= 30: a bit mask.) */
 function exactly(n: number, from: number, ...lists: number[][]): boolean {
-  const seen: boolean[] = new Array<boolean>(n).fill(false);
+  let mask = 0;
   let count = 0;
   for (const list of lists) {
     for (const id of list) {
       const i = id - from;
-      if (i < 0 || i >= n || seen[i]) return false;
-      seen[i] = true;
+      if (i < 0 || i >= n || mask & (1 << i)) return false;
+      mask |= 1 << i;
       count++;
     }
   }
   return count === n;
 }
+
+/** Cells covered by a platform, stamped with a per-call generation to avoid allocating. */
+const stamp: number[] = new Array<number>(225).fill(0);
+let generation = 0;
 
 /** Everything that must hold after every move. */
 export function checkInvariants(s: SpaceRelicsState): void {
@@ -31,13 +35,13 @@ export function checkInvariants(s: SpaceRelicsState): void {
     if ((p.status === 'museum') !== (p.pos >= 0) && s.phase === 'play') fail(`seat ${seat} status ${p.status} pos ${p.pos}`);
   }
   // Platforms never overlap each other, a gallery or an airlock.
-  const taken: boolean[] = new Array<boolean>(225).fill(false);
+  generation++;
   for (const pl of s.platforms) {
     const cells = footprint(platformKind(pl.id), pl.x, pl.y, pl.rot);
     if (!cells) fail(`platform ${pl.id} off board`);
     for (const c of cells) {
-      if ((AREA_OF_CELL[c] as number) >= 0 || AIRLOCK_CELLS.includes(c) || taken[c]) fail(`platform ${pl.id} overlaps at ${c}`);
-      taken[c] = true;
+      if ((AREA_OF_CELL[c] as number) >= 0 || AIRLOCK_CELLS.includes(c) || stamp[c] === generation) fail(`platform ${pl.id} overlaps at ${c}`);
+      stamp[c] = generation;
     }
   }
   const pendingTile = s.pending?.kind === 'place' ? [s.pending.platform] : [];
