@@ -1,7 +1,7 @@
 /** Shared rule helpers: who holds what, what things cost, where a pawn may go. */
 import {
   AIRLOCK, AREA_OF_CELL, FLOOR, PLATFORM_MOVE, PLATFORM_WALL, buildGrid, fitsOn, isStandable, isWall,
-  platformCells, platformKind, step, type Grid,
+  platformKind, step, type Grid,
 } from './board.js';
 import { CARDS, DELTA, ITEMS, moveSpaces, type Dir, type ItemKind } from './data.js';
 import type { HeldCard, Player, SpaceRelicsState } from './state.js';

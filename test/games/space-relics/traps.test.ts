@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/engine/index.js';
 import type { HeldCard } from '../../../src/games/space-relics/state.js';
-import { at, cardOf, held, legal, me, play, playEv, scenario, type State } from './helpers.js';
+import { at, held, legal, me, play, playEv, scenario, type State } from './helpers.js';
 
 // Neptune Crypt on area 8 of the test layout: artifact space A at (11,12), no line of fire over it.
-const A = at(11, 12);
 const ARTIFACT = {
   salamander: 1, dragonfly: 2, sickle: 3, flower: 4, spearhead: 5, scepter: 6, hourglass: 7, gem: 8, shell: 9,
 } as const;
@@ -244,6 +243,5 @@ describe('the nine traps', () => {
   it('keycards are not offered for the Heart of Sol', () => {
     const s = scenario({ pawns: [{ at: [7, 7], hand: [held('keycard')] }, { at: [0, 5] }] });
     expect(legal(s, 0).filter((m) => m.type === 'pickUpArtifact')).toEqual([{ type: 'pickUpArtifact', keycard: false }]);
-    void cardOf;
   });
 });
