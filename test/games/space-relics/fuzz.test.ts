@@ -37,6 +37,7 @@ describe('seeded games around the Heart of Sol', () => {
   for (const players of [2, 3, 4]) {
     it(`200 ${players}-player games with seat 0 starting on the Heart's space reach the end through the Last Defense`, () => {
       let lastTurns = 0;
+      let longest = 0;
       for (let g = 0; g < 200; g++) {
         let s = game.setup({ players, options: {}, seed: `heart-${players}-${g}` });
         for (let seat = players - 1; seat >= 0; seat--) s = play(s, seat, { type: 'chooseAirlock', airlock: seat });
@@ -49,6 +50,7 @@ describe('seeded games around the Heart of Sol', () => {
           const active = game.activeSeats(s);
           const seat = active[randomInt(chooser, active.length)]!;
           const moves = game.legalMoves(s, seat);
+          longest = Math.max(longest, moves.length);
           const grab = moves.find((m) => m.type === 'pickUpArtifact');
           s = play(s, seat, grab ?? pick(chooser, moves));
           checkInvariants(s);
@@ -58,7 +60,9 @@ describe('seeded games around the Heart of Sol', () => {
         if (sawFinal) lastTurns++;
       }
       expect(lastTurns).toBeGreaterThan(0);
-      console.log(`${players}p: ${lastTurns}/200 reached the last turns of the Last Defense`);
+      // Every list stays at a few hundred moves at most (the placement prompt is the largest).
+      expect(longest).toBeLessThan(500);
+      console.log(`${players}p: ${lastTurns}/200 reached the last turns of the Last Defense; longest legal list ${longest}`);
     });
   }
 });
