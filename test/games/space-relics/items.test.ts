@@ -25,6 +25,11 @@ describe('security guns and the line of fire', () => {
     expect(me(play(s, 0, { type: 'step', dir: 'S', distance: 1 })).holes).toBe(0);
   });
 
+  it('gallery wall squares stop a line too', () => {
+    // Venus Vault's gun at (6,1) fires west and stops at the Mercury Hall wall square (3,1).
+    expect(lines(centre())[1]).toEqual([at(5, 1), at(4, 1)]);
+  });
+
   it('"shooting it with a blaster or heat ray will disable the gun permanently and happens before the gun can shoot"', () => {
     const blaster = held('blaster');
     let s = centre([], { starter: blaster });
@@ -176,6 +181,20 @@ describe('items', () => {
     // "The doorway can be reused": back through (1,3).
     s = play(s, 0, { type: 'step', dir: 'W', distance: 1 });
     expect(me(s).pos).toBe(at(11, 11));
+  });
+
+  it('a doorway on a platform moves with the platform', () => {
+    const door = held('doorway');
+    let s = scenario({ platforms: [{ id: 6, x: 9, y: 5, rot: 0 }, { id: 7, x: 4, y: 4, rot: 0 }], pawns: [{ at: [9, 5], hand: [door] }, { at: [0, 9] }] });
+    s = play(s, 0, { type: 'placeDoorways', card: door.card, here: at(10, 5), there: at(1, 3) });
+    s = play(s, 0, { type: 'step', dir: 'E', distance: 1 });
+    expect(me(s).pos).toBe(at(1, 3));
+    s = play(s, 0, { type: 'selectPlatform', platform: 6 });
+    s = play(s, 0, { type: 'placePlatform', x: 9, y: 9, rot: 0 });
+    expect(game.view(s, 0).doors).toEqual([at(10, 9), at(1, 3)]);
+    s = play(s, 0, { type: 'step', dir: 'E', distance: 1 });
+    s = play(s, 0, { type: 'step', dir: 'W', distance: 1 });
+    expect(me(s).pos).toBe(at(10, 9));
   });
 
   it('Platform Hack 1: "Draw from the platform tiles and place it on the board at no cost"', () => {
