@@ -127,14 +127,17 @@ export function arrive(
       ev.push({ type: 'hole', audience: 'all', data: { seat, cause: 'fire' } });
     }
   }
-  // Rocketpack, grapple and adrenaline get you past the guns: only the landing space counts then.
-  // Doorways (wall squares) and airlocks (you are out) are never shot at.
-  const watched = guardedPassage ? [landing] : entered;
+  // Motion sensing: a gun fires once at a pawn that moves while in its line, whether it starts,
+  // passes or stops there. Rocketpack, grapple and adrenaline get you past the guns: only the
+  // landing space counts then. Doorways (wall squares) and airlocks (you are out) are never shot at.
   const door = otherDoor(grid, landing);
+  const watched = guardedPassage ? [landing] : [p.pos, ...entered];
+  const firing: number[] = [];
   for (const c of watched) {
     if (c === landing && (door >= 0 || grid.kind[c] === AIRLOCK)) continue;
-    for (const g of gunsAimingAt(s, grid, c)) hit(s, seat, `gun ${g}`, ev);
+    for (const g of gunsAimingAt(s, grid, c)) if (!firing.includes(g)) firing.push(g);
   }
+  for (const g of firing) hit(s, seat, `gun ${g}`, ev);
   const spaces = entered.length;
   if (p.freezeLeft > 0) p.freezeLeft = Math.max(0, p.freezeLeft - spaces);
   p.pos = door >= 0 ? door : landing;

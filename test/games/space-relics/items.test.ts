@@ -25,6 +25,17 @@ describe('security guns and the line of fire', () => {
     expect(me(play(s, 0, { type: 'step', dir: 'S', distance: 1 })).holes).toBe(0);
   });
 
+  it('motion sensing: a pawn left in a line is hit as soon as it moves, even out of the line, once per gun', () => {
+    // Seat 0 stands on (6,7), in gun 3's line (and gun 6 covers column 7, not 6).
+    const s = scenario({ pawns: [{ at: [6, 7] }, { at: [0, 5] }] });
+    expect(me(play(s, 0, { type: 'step', dir: 'N', distance: 1 })).holes).toBe(1);
+    expect(me(play(s, 0, { type: 'step', dir: 'S', distance: 1 })).holes).toBe(1);
+    // Onto (7,7): still gun 3, and now gun 6 too: two guns, two holes.
+    expect(me(play(s, 0, { type: 'step', dir: 'E', distance: 1 })).holes).toBe(2);
+    // Standing still costs nothing.
+    expect(me(play(s, 0, { type: 'endTurn' })).holes).toBe(0);
+  });
+
   it('gallery wall squares stop a line too', () => {
     // Venus Vault's gun at (6,1) fires west and stops at the Mercury Hall wall square (3,1).
     expect(lines(centre())[1]).toEqual([at(5, 1), at(4, 1)]);
