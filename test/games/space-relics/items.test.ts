@@ -101,6 +101,19 @@ describe('security guns and the line of fire', () => {
     expect(me(s).hand[0]?.charges).toBe(1);
   });
 
+  it('the rocketpack and the grapple cannot cross wall squares', () => {
+    const pack = held('rocketpack');
+    const hook = held('grapple');
+    // From (2,2) in Mercury Hall: walls at (1,3) (south-west) and (3,1) (north-east, the gun).
+    const s = scenario({ pawns: [{ at: [2, 2], hand: [pack, hook] }, { at: [0, 5] }] });
+    const rockets = legal(s, 0).filter((m) => m.type === 'rocket').map((m) => `${(m as { dir: string }).dir}${(m as { distance: number }).distance}`);
+    expect(rockets).toContain('S1');
+    expect(rockets.some((r) => r.startsWith('SW'))).toBe(false);
+    expect(rockets.some((r) => r.startsWith('NE'))).toBe(false);
+    // Every grapple landing (3 spaces away) is off the board or over empty space.
+    expect(legal(s, 0).filter((m) => m.type === 'grapple')).toEqual([]);
+  });
+
   it('Adrenaline Injection: "Movement this round is 2 spaces / 1 AP" and past the guns', () => {
     const shot = held('adrenaline');
     let s = play(centre([shot]), 0, { type: 'useItem', card: shot.card });

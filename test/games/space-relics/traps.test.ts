@@ -244,4 +244,25 @@ describe('the nine traps', () => {
     const s = scenario({ pawns: [{ at: [7, 7], hand: [held('keycard')] }, { at: [0, 5] }] });
     expect(legal(s, 0).filter((m) => m.type === 'pickUpArtifact')).toEqual([{ type: 'pickUpArtifact', keycard: false }]);
   });
+
+  it('acid with a single held card destroys it without asking', () => {
+    const s = pick(onArtifact(ARTIFACT.dragonfly));
+    expect(s.pending).toBeNull();
+    expect(me(s).starter).toBeNull();
+    expect(s.startersAway).toContain(22);
+  });
+
+  it('fear and freeze stack: a step on the feared gallery while frozen costs 4 AP', () => {
+    let s = pick(onArtifact(ARTIFACT.sickle));
+    s = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, freezeLeft: 4 } : p)) };
+    s = play(s, 0, { type: 'step', dir: 'E', distance: 1 });
+    expect(me(s).ap).toBe(10 - 4);
+  });
+
+  it('Heart of Sol radiation and poison add up', () => {
+    let s = scenario({ pawns: [{ at: [7, 7], artifacts: [], penalty: 3 }, { at: [0, 5] }] });
+    s = play(s, 0, { type: 'pickUpArtifact', keycard: false });
+    s = play(s, 0, { type: 'endTurn' });
+    expect(me(s).ap).toBe(11 - 1 - 3);
+  });
 });
