@@ -110,8 +110,11 @@ describe('security guns and the line of fire', () => {
     expect(rockets).toContain('S1');
     expect(rockets.some((r) => r.startsWith('SW'))).toBe(false);
     expect(rockets.some((r) => r.startsWith('NE'))).toBe(false);
-    // Every grapple landing (3 spaces away) is off the board or over empty space.
-    expect(legal(s, 0).filter((m) => m.type === 'grapple')).toEqual([]);
+    // Grapple south from (2,2) over (2,3) and (2,4) onto a platform at (2,5); from (1,2) the wall (1,3) is in the way.
+    const open = scenario({ platforms: [{ id: 0, x: 2, y: 5, rot: 0 }, { id: 1, x: 1, y: 4, rot: 0 }], pawns: [{ at: [2, 2], hand: [hook] }, { at: [0, 5] }] });
+    expect(legal(open, 0).filter((m) => m.type === 'grapple')).toEqual([{ type: 'grapple', card: hook.card, dir: 'S' }]);
+    const walled = scenario({ platforms: [{ id: 0, x: 1, y: 5, rot: 0 }], pawns: [{ at: [1, 2], hand: [hook] }, { at: [0, 9] }] });
+    expect(legal(walled, 0).filter((m) => m.type === 'grapple')).toEqual([]);
   });
 
   it('Adrenaline Injection: "Movement this round is 2 spaces / 1 AP" and past the guns', () => {
