@@ -38,11 +38,31 @@ function copyNested<F extends NestedField>(p: PlayerState, field: F): PlayerStat
 function startCopy(state: State): Ctx {
   const players = [...state.players];
   players[state.turn.seat] = { ...(state.players[state.turn.seat] as PlayerState) };
+  const t = state.turn;
+  // Written out field by field: much faster than an object spread of the whole state.
   const s: State = {
-    ...state,
+    game: state.game,
+    options: state.options,
     players,
-    turn: { ...state.turn, trails: [...state.turn.trails], blueThisTurn: [...state.turn.blueThisTurn] },
+    rng: state.rng, // apply draws no randomness: setup did all the shuffling
+    stacks: state.stacks,
+    templeColor: state.templeColor,
+    relicAt: state.relicAt,
+    topRevealed: state.topRevealed,
+    tokens: state.tokens,
+    pathways: state.pathways,
+    campRations: state.campRations,
+    turn: {
+      seat: t.seat, phase: t.phase, start: t.start, startRelic: t.startRelic, trails: [...t.trails], unfamiliarAt: t.unfamiliarAt,
+      bonusSteps: t.bonusSteps, toolboxUsed: t.toolboxUsed, explored: t.explored, doubling: t.doubling,
+      coinsThisTurn: t.coinsThisTurn, blueThisTurn: [...t.blueThisTurn], endsAtCamp: t.endsAtCamp,
+    },
     pending: [...state.pending], // prompts are replaced, never edited in place
+    endTrigger: state.endTrigger,
+    extraTurns: state.extraTurns,
+    inExtraTurns: state.inExtraTurns,
+    over: state.over,
+    turnNumber: state.turnNumber,
   };
   return { s, events: [], copied: new Set([`player${state.turn.seat}`]) };
 }

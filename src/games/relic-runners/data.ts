@@ -52,7 +52,7 @@ const TRAIL_TABLE: readonly (readonly [number, number, TrailKind])[] = [
   [0, 2, 'jungle'], // 1: camp-N2
   [1, 2, 'jungle'], // 2: N1-N2
   [1, 3, 'river'], // 3: N1-N3
-  [2, 4, 'jungle'], // 4: N2-N4
+  [1, 4, 'jungle'], // 4: N1-N4
   [3, 4, 'jungle'], // 5: N3-N4
   [4, 5, 'river'], // 6: N4-N5
   [3, 7, 'jungle'], // 7: N3-E2
@@ -61,7 +61,7 @@ const TRAIL_TABLE: readonly (readonly [number, number, TrailKind])[] = [
   [0, 7, 'jungle'], // 10: camp-E2
   [6, 7, 'jungle'], // 11: E1-E2
   [6, 8, 'river'], // 12: E1-E3
-  [7, 9, 'jungle'], // 13: E2-E4
+  [6, 9, 'jungle'], // 13: E1-E4
   [8, 9, 'jungle'], // 14: E3-E4
   [9, 10, 'river'], // 15: E4-E5
   [8, 12, 'jungle'], // 16: E3-S2
@@ -70,7 +70,7 @@ const TRAIL_TABLE: readonly (readonly [number, number, TrailKind])[] = [
   [0, 12, 'jungle'], // 19: camp-S2
   [11, 12, 'jungle'], // 20: S1-S2
   [11, 13, 'river'], // 21: S1-S3
-  [12, 14, 'jungle'], // 22: S2-S4
+  [11, 14, 'jungle'], // 22: S1-S4
   [13, 14, 'jungle'], // 23: S3-S4
   [14, 15, 'river'], // 24: S4-S5
   [13, 17, 'jungle'], // 25: S3-W2
@@ -79,7 +79,7 @@ const TRAIL_TABLE: readonly (readonly [number, number, TrailKind])[] = [
   [0, 17, 'jungle'], // 28: camp-W2
   [16, 17, 'jungle'], // 29: W1-W2
   [16, 18, 'river'], // 30: W1-W3
-  [17, 19, 'jungle'], // 31: W2-W4
+  [16, 19, 'jungle'], // 31: W1-W4
   [18, 19, 'jungle'], // 32: W3-W4
   [19, 20, 'river'], // 33: W4-W5
   [18, 2, 'jungle'], // 34: W3-N2
