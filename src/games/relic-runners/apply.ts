@@ -13,8 +13,8 @@ import { finalScores } from './score.js';
 interface Ctx {
   s: State;
   events: GameEvent[];
-  /** Which shared arrays / players this move already copied (copy on first write). */
-  copied: Set<string>;
+  /** Bit masks of what this move already copied (copy on first write). */
+  copied: { arrays: number; stacks: number; players: number; nested: number };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -23,6 +23,7 @@ interface Ctx {
 // ---------------------------------------------------------------------------------------------
 
 type NestedField = 'chart' | 'blue' | 'ivory' | 'relics';
+const NESTED_INDEX: Record<NestedField, number> = { chart: 0, blue: 1, ivory: 2, relics: 3 };
 
 function copyNested<F extends NestedField>(p: PlayerState, field: F): PlayerState[F] {
   switch (field) {
@@ -64,36 +65,33 @@ function startCopy(state: State): Ctx {
     over: state.over,
     turnNumber: state.turnNumber,
   };
-  return { s, events: [], copied: new Set([`player${state.turn.seat}`]) };
+  return { s, events: [], copied: { arrays: 0, stacks: 0, players: 1 << state.turn.seat, nested: 0 } };
 }
 
-type SharedArray = 'relicAt' | 'topRevealed' | 'tokens' | 'pathways' | 'extraTurns';
+const SHARED_ARRAYS = { relicAt: 1, topRevealed: 2, tokens: 4, pathways: 8, extraTurns: 16 } as const;
+type SharedArray = keyof typeof SHARED_ARRAYS;
 
 function mut<K extends SharedArray>(ctx: Ctx, key: K): State[K] {
-  if (!ctx.copied.has(key)) {
-    ctx.copied.add(key);
+  const bit = SHARED_ARRAYS[key];
+  if ((ctx.copied.arrays & bit) === 0) {
+    ctx.copied.arrays |= bit;
     (ctx.s[key] as unknown[]) = [...(ctx.s[key] as unknown[])];
   }
   return ctx.s[key];
 }
 
 function mutStack(ctx: Ctx, site: number): number[] {
-  if (!ctx.copied.has('stacks')) {
-    ctx.copied.add('stacks');
-    ctx.s.stacks = [...ctx.s.stacks];
-  }
-  const key = `stack${site}`;
-  if (!ctx.copied.has(key)) {
-    ctx.copied.add(key);
+  if (ctx.copied.stacks === 0) ctx.s.stacks = [...ctx.s.stacks];
+  if ((ctx.copied.stacks & (1 << site)) === 0) {
+    ctx.copied.stacks |= 1 << site;
     ctx.s.stacks[site] = [...(ctx.s.stacks[site] as number[])];
   }
   return ctx.s.stacks[site] as number[];
 }
 
 function mutPlayer(ctx: Ctx, seat: number): PlayerState {
-  const key = `player${seat}`;
-  if (!ctx.copied.has(key)) {
-    ctx.copied.add(key);
+  if ((ctx.copied.players & (1 << seat)) === 0) {
+    ctx.copied.players |= 1 << seat;
     ctx.s.players[seat] = { ...(ctx.s.players[seat] as PlayerState) };
   }
   return ctx.s.players[seat] as PlayerState;
@@ -102,9 +100,9 @@ function mutPlayer(ctx: Ctx, seat: number): PlayerState {
 /** The player's chart, blue tiles, ivory tiles or relics, copied before the first write. */
 function mutOf<F extends NestedField>(ctx: Ctx, seat: number, field: F): PlayerState[F] {
   const p = mutPlayer(ctx, seat);
-  const key = `${field}${seat}`;
-  if (!ctx.copied.has(key)) {
-    ctx.copied.add(key);
+  const bit = 1 << (seat * 4 + NESTED_INDEX[field]);
+  if ((ctx.copied.nested & bit) === 0) {
+    ctx.copied.nested |= bit;
     p[field] = copyNested(p, field);
   }
   return p[field];
@@ -503,13 +501,35 @@ function settle(ctx: Ctx): void {
       }
       continue;
     }
-    if (promptMoves(s, prompt).length === 0) {
+    const options = promptMoves(s, prompt);
+    if (options.length === 0) {
       s.pending.shift();
+      continue;
+    }
+    const only = options.length === 1 ? (options[0] as Move) : null;
+    if (only?.type === 'climb') {
+      climb(ctx, only.branch, only.level); // a forced step: nothing to choose
       continue;
     }
     break;
   }
-  if (!s.over && s.pending.length === 0 && s.turn.endsAtCamp) endTurn(ctx);
+  if (s.over || s.pending.length > 0) return;
+  const t = s.turn;
+  if (t.endsAtCamp) {
+    endTurn(ctx);
+    return;
+  }
+  // Forced moves are played at once: a move with no trail left stops; a turn with nothing left ends.
+  const legal = t.phase === 'start' ? null : legalMoves(s, t.seat);
+  if (legal?.length === 1) {
+    const only = legal[0] as Move;
+    if (only.type === 'stopMove') {
+      finishMove(ctx);
+      settle(ctx);
+    } else if (only.type === 'endTurn') {
+      endTurn(ctx);
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

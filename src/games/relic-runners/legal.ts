@@ -56,24 +56,17 @@ export function toolboxUsable(s: State, branch: Branch, level: Level): boolean {
   const seat = s.turn.seat;
   const p = player(s, seat);
   if ((p.chart[branch][level - 1] ?? 0) === 0) return false;
-  switch (`${branch}${level}`) {
-    case 'machete1':
-      return isTemple(p.location) && isExplorable(s, p.location);
-    case 'compass1':
-      return pathwaysOnBoard(p) >= 1;
-    case 'compass2':
-      return pathwaysOnBoard(p) >= 2;
-    case 'shovel2':
-      return p.pathwaysInReserve > 0 && freeAdjacentTrails(s, seat, p.location).length > 0;
-    default:
-      return true;
-  }
+  if (branch === 'machete') return level !== 1 || (isTemple(p.location) && isExplorable(s, p.location));
+  if (branch === 'compass') return level === 3 || pathwaysOnBoard(p) >= level;
+  return level !== 2 || (p.pathwaysInReserve > 0 && freeAdjacentTrails(s, seat, p.location).length > 0);
 }
 
 function toolboxMoves(s: State): Move[] {
-  if (s.turn.toolboxUsed) return [];
-  const p = player(s, s.turn.seat);
   const out: Move[] = [];
+  if (s.turn.toolboxUsed) return out;
+  const p = player(s, s.turn.seat);
+  const c = p.chart;
+  if (c.bottom + c.reserve === 3) return out; // no Toolbox up on the Table
   for (const branch of BRANCHES) {
     for (const level of LEVELS) {
       if (!toolboxUsable(s, branch, level)) continue;
@@ -189,7 +182,11 @@ export function legalMoves(s: State, seat: number): Move[] {
       if (p.location !== t.start) out.push({ type: 'stopMove' });
       return out;
     }
-    case 'moved':
-      return [...toolboxMoves(s), ...exploreMoves(s), { type: 'endTurn' }];
+    case 'moved': {
+      const out = toolboxMoves(s);
+      for (const m of exploreMoves(s)) out.push(m);
+      out.push({ type: 'endTurn' });
+      return out;
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { relicsToEnd } from '../../../src/games/relic-runners/data.js';
-import { act, blueTile, fresh, ivoryTile, movedTo, startAt, G } from './helpers.js';
+import { act, blueTile, fresh, ivoryTile, moveAlong, movedTo, startAt, G } from './helpers.js';
 import type { State } from './helpers.js';
 
 /** The seat on turn runs an expedition N1 -> N4 (green relics), collecting one relic. */
@@ -10,8 +10,12 @@ function expedition(s: State): State {
   s.relicAt[1] = 'green';
   s.relicAt[4] = 'green';
   startAt(s, 1);
-  s = act(s, { type: 'step', trail: 4 });
-  return act(s, { type: 'stopMove' });
+  return moveAlong(s, [4]);
+}
+
+/** Ends `seat`'s turn unless it already ended by itself (nothing left to do). */
+function finishTurnOf(s: State, seat: number): State {
+  return !s.over && s.turn.seat === seat ? endTurnNow(s) : s;
 }
 
 function endTurnNow(s: State): State {
@@ -31,11 +35,11 @@ describe('End of the game', () => {
     s.players[1]!.relics = [relics - 2, 0, 0, 0];
     s = expedition(s);
     expect(s.endTrigger).toBeNull();
-    s = endTurnNow(s);
+    s = finishTurnOf(s, 0);
     while (s.turn.seat !== 0) s = endTurnNow(s);
     s = expedition(s);
     expect(s.endTrigger).toBe(0);
-    s = endTurnNow(s);
+    s = finishTurnOf(s, 0);
     // "each player plays one final time up to, but not including, the player that collected" it
     for (let seat = 1; seat < players; seat++) {
       expect(s.over).toBe(false);
@@ -54,7 +58,7 @@ describe('End of the game', () => {
     s = expedition(s);
     expect(s.endTrigger).toBe(2);
     const order: number[] = [];
-    s = endTurnNow(s);
+    s = finishTurnOf(s, 2);
     while (!s.over) {
       order.push(s.turn.seat);
       s = endTurnNow(s);
@@ -69,8 +73,7 @@ describe('End of the game', () => {
     s.turn.seat = 1;
     s = expedition(s);
     expect(s.players[1]!.relics).toEqual([1, 0, 0, 0]);
-    expect(s.over).toBe(false);
-    s = endTurnNow(s);
+    s = finishTurnOf(s, 1);
     expect(s.over).toBe(true);
   });
 

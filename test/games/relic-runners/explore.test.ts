@@ -14,7 +14,7 @@ describe('Explore', () => {
     s = act(s, { type: 'placePathway', trail: 3 });
     expect(s.pathways[3]).toBe(1);
     expect(s.players[0]!.pathwaysInReserve).toBe(9);
-    expect(has(s, { type: 'endTurn' })).toBe(true);
+    expect(s.turn.seat).toBe(1); // nothing else to do: the turn ended by itself
   });
 
   it('"A single Trail may never have two Pathways from the same player on it; Pathways of different players may co-exist"', () => {
@@ -47,9 +47,11 @@ describe('Explore', () => {
     const camp = movedTo(fresh(3), CAMP);
     expect(has(camp, { type: 'explore' })).toBe(false);
     let once = movedTo(fresh(3), 4);
+    Object.assign(once.players[0]!.chart, { bottom: 0, machete: [0, 1, 0] }); // keeps the turn open
     once = act(once, { type: 'explore' });
     once = act(once, legal(once)[0]!);
-    expect(has(once, { type: 'explore' })).toBe(false);
+    expect(once.turn.seat).toBe(0);
+    expect(legal(once)).toEqual([{ type: 'useToolbox', branch: 'machete', level: 2 }, { type: 'endTurn' }]);
   });
 
   it('Shrines: "The player taking the last tile performs the corresponding Ruin or Temple action, THEN places a Relic of the matching color"', () => {

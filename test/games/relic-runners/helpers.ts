@@ -70,3 +70,14 @@ export function climbAll(s: State): State {
 export function coins(s: State, seat: number): number {
   return s.players[seat]!.coins;
 }
+
+/** Stops the move unless it already ended by itself (no trail left to take). */
+export function stopIfMoving(s: State): State {
+  return s.turn.phase === 'moving' && s.pending.length === 0 ? act(s, { type: 'stopMove' }) : s;
+}
+
+/** Steps along `trails`, then stops there if the move has not already ended by itself. */
+export function moveAlong(s: State, trails: number[]): State {
+  for (const trail of trails) s = act(s, { type: 'step', trail });
+  return stopIfMoving(s);
+}

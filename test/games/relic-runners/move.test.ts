@@ -56,9 +56,12 @@ describe('Move', () => {
 
   it('"move once along a single, unfamiliar Trail": after it only own Pathways continue', () => {
     let s = startAt(fresh(3), 1);
-    s = act(s, { type: 'step', trail: 3 });
-    expect(legal(s)).toEqual([{ type: 'stopMove' }]);
-    expect(() => act(s, { type: 'step', trail: 5 })).toThrow(/unfamiliar/);
+    s.players[0]!.chart = { reserve: 2, bottom: 0, machete: [0, 0, 1], compass: [0, 0, 0], shovel: [0, 0, 0] };
+    s = act(s, { type: 'step', trail: 2 }); // unfamiliar N1-N2
+    expect(legal(s).some((m) => m.type === 'step')).toBe(false);
+    // with no pathway to follow, the move is over by itself (a forced stop)
+    expect(s.turn.phase).toBe('moved');
+    expect(() => act(s, { type: 'step', trail: 34 })).toThrow(/unfamiliar/);
   });
 
   it('a chain of Pathways may come after the unfamiliar Trail', () => {
@@ -96,7 +99,7 @@ describe('Move', () => {
     let s = startAt(fresh(3), 1);
     givePathways(s, 0, [4, 5, 3]);
     s = act(s, { type: 'step', trail: 2 }); // unfamiliar N1-N2... then no pathway from N2
-    expect(legal(s)).toEqual([{ type: 'stopMove' }]);
+    expect(s.turn.phase).toBe('moved');
     let t = startAt(fresh(3), 1);
     givePathways(t, 0, [4, 5, 3]);
     t = act(t, { type: 'step', trail: 4 }); // pathway N1-N4
@@ -104,14 +107,17 @@ describe('Move', () => {
     // trail 3 leads back to N1; from there the unfamiliar trails 0 and 2 remain: allowed
     expect(has(t, { type: 'step', trail: 3 })).toBe(true);
     t = act(t, { type: 'step', trail: 7 }); // or the unfamiliar N3-E2 ends the chain
-    expect(legal(t)).toEqual([{ type: 'stopMove' }]);
+    expect(t.turn.phase).toBe('moved');
+    expect(t.players[0]!.location).toBe(7);
   });
 
   it('a dead end at the start location is not offered', () => {
     let s = startAt(fresh(3), 1);
     givePathways(s, 0, [4, 5, 3]);
+    expect(has(s, { type: 'step', trail: 3 })).toBe(true); // pathway N1-N3 (then N3-N4-N1 would loop back)
     s = act(s, { type: 'step', trail: 2 }); // unfamiliar first: the chain before is now impossible
-    expect(legal(s)).toEqual([{ type: 'stopMove' }]);
+    expect(s.turn.phase).toBe('moved');
+    expect(s.players[0]!.location).toBe(2);
     let t = startAt(fresh(3), 2);
     givePathways(t, 0, [2, 3, 5, 4]);
     t = act(t, { type: 'step', trail: 1 }); // unfamiliar N2-camp: stops at camp
@@ -123,9 +129,9 @@ describe('Move', () => {
     givePathways(s, 0, [3, 4]);
     s = act(s, { type: 'step', trail: 5 }); // unfamiliar N3-N4
     s = act(s, { type: 'step', trail: 4 }); // pathway N4-N1
-    // pathway 3 would lead back to N3 (start) with nothing left: refused
-    expect(has(s, { type: 'step', trail: 3 })).toBe(false);
-    expect(has(s, { type: 'stopMove' })).toBe(true);
+    // pathway 3 would lead back to N3 (start) with nothing left: refused, so the move stops at N1
+    expect(s.turn.phase).toBe('moved');
+    expect(s.players[0]!.location).toBe(1);
   });
 
   it('ivory level 2 "move on an unfamiliar Trail in the middle of your move through your chain of Pathways", then discarded', () => {
@@ -151,8 +157,7 @@ describe('Move', () => {
     s = act(s, { type: 'step', trail: 5 }); // unfamiliar N3-N4
     s = act(s, { type: 'step', trail: 4 }); // pathway N4-N1
     s = act(s, { type: 'step', trail: 2 }); // pathway N1-N2
-    s = act(s, { type: 'step', trail: 34 }); // pathway N2-W3
-    const out = actEvents(s, { type: 'stopMove' });
+    const out = actEvents(s, { type: 'step', trail: 34 }); // pathway N2-W3: nothing left, the move ends
     expect(coins(out.state, 0)).toBe(8);
     expect(out.state.players[0]!.relics).toEqual([0, 0, 1, 0]);
     expect(out.state.relicAt[18]).toBeNull();
@@ -167,7 +172,6 @@ describe('Move', () => {
     s.relicAt[1] = 'green';
     startAt(s, 3); // shrine without relic
     s = act(s, { type: 'step', trail: 3 });
-    s = act(s, { type: 'stopMove' });
     expect(s.players[0]!.relics).toEqual([0, 0, 0, 0]);
     let t = fresh(3);
     t.stacks[3] = [];
@@ -176,7 +180,6 @@ describe('Move', () => {
     t.relicAt[1] = 'green';
     startAt(t, 3);
     t = act(t, { type: 'step', trail: 3 });
-    t = act(t, { type: 'stopMove' });
     expect(t.players[0]!.relics).toEqual([0, 0, 0, 0]);
     expect(t.relicAt[1]).toBe('green');
   });

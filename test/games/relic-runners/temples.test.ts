@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAMP } from '../../../src/games/relic-runners/data.js';
 import { scoreSheet } from '../../../src/games/relic-runners/score.js';
-import { act, actEvents, blueTile, coins, fresh, givePathways, has, ivoryTile, legal, movedTo, purpleTile, startAt, G } from './helpers.js';
+import { act, actEvents, blueTile, coins, fresh, givePathways, has, ivoryTile, legal, moveAlong, movedTo, purpleTile, startAt, stopIfMoving, G } from './helpers.js';
 import type { State } from './helpers.js';
 
 /** Pending choices, without the automatic reveal of the purple temple's next tile. */
@@ -89,8 +89,7 @@ describe('Ivory level 2: single use, then discarded', () => {
     expect(s.players[0]!.ivory[1]).toBeNull();
     let late = startAt(fresh(3), 1);
     late.players[0]!.ivory[1] = ivoryTile(2, 'replenish');
-    late = act(late, { type: 'step', trail: 3 });
-    late = act(late, { type: 'stopMove' });
+    late = moveAlong(late, [3]);
     expect(legal(late).some((m) => m.type === 'replenish')).toBe(false);
   });
 
@@ -202,7 +201,7 @@ describe('Ivory level 3: permanent effects', () => {
     expect(legal(s)).toHaveLength(10);
     s = act(s, { type: 'flipToken', trail: 30 });
     expect(s.tokens[8]).toBe(false); // trail 30 carries token 8
-    s = act(s, { type: 'stopMove' });
+    s = stopIfMoving(s);
     expect(s.pending).toEqual([]); // no step for that flip
 
     let last = startAt(fresh(3), CAMP);
@@ -211,7 +210,7 @@ describe('Ivory level 3: permanent effects', () => {
     last = act(last, { type: 'step', trail: 0 });
     last = act(last, { type: 'flipToken', trail: 30 });
     expect(last.tokens.every(Boolean)).toBe(true);
-    last = act(last, { type: 'stopMove' });
+    last = stopIfMoving(last);
     expect(last.pending).toEqual([{ kind: 'climb', steps: 1 }]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, actEvents, blueTile, coins, fresh, givePathways, has, legal, movedTo, purpleTile, startAt, G } from './helpers.js';
+import { act, actEvents, blueTile, coins, fresh, givePathways, has, legal, moveAlong, movedTo, purpleTile, startAt, G } from './helpers.js';
 import type { Move, State } from './helpers.js';
 
 function withChart(s: State, chart: Partial<State['players'][number]['chart']>): State {
@@ -13,24 +13,22 @@ describe('Flipping Toolbox tokens', () => {
     let s = startAt(fresh(3), 1);
     givePathways(s, 0, [5, 6, 8]);
     s.tokens[1] = false; // the river N4-N5 token is already grey
-    for (const trail of [3, 5, 6, 8]) s = act(s, { type: 'step', trail });
+    for (const trail of [3, 5, 6]) s = act(s, { type: 'step', trail });
     expect(s.tokens.slice(0, 3)).toEqual([true, false, true]); // flips happen "upon completion of his Move"
-    s = act(s, { type: 'stopMove' });
+    s = act(s, { type: 'step', trail: 8 }); // no pathway left: the move is complete
     expect(s.tokens.slice(0, 3)).toEqual([false, false, false]);
     expect(s.pending).toEqual([{ kind: 'climb', steps: 2 }]);
     // all at once: nothing but climbing until both steps are spent
     expect(legal(s).every((m) => m.type === 'climb')).toBe(true);
     s = act(s, { type: 'climb', branch: 'machete', level: 0 });
-    expect(legal(s)).toEqual([{ type: 'climb', branch: 'machete', level: 1 }]);
-    s = act(s, { type: 'climb', branch: 'machete', level: 1 });
+    // the second step has one possible toolbox: it is moved without asking
     expect(s.players[0]!.chart).toMatchObject({ bottom: 0, machete: [0, 1, 0] });
     expect(s.pending).toEqual([]);
   });
 
   it('rulebook example: "She travels along a Trail with a face-up Toolbox Token ... she must flip over that Toolbox Token and move 1 Toolbox ... one step up"', () => {
     let s = startAt(fresh(3), 1);
-    s = act(s, { type: 'step', trail: 3 });
-    s = act(s, { type: 'stopMove' });
+    s = moveAlong(s, [3]);
     expect(s.tokens[0]).toBe(false);
     expect(s.pending).toEqual([{ kind: 'climb', steps: 1 }]);
     s = act(s, { type: 'climb', branch: 'shovel', level: 0 });
@@ -41,8 +39,7 @@ describe('Flipping Toolbox tokens', () => {
     let s = startAt(fresh(3), 1);
     s.tokens = s.tokens.map((_, i) => i === 0);
     withChart(s, { bottom: 1, compass: [1, 0, 0], reserve: 1 });
-    s = act(s, { type: 'step', trail: 3 });
-    const out = actEvents(s, { type: 'stopMove' });
+    const out = actEvents(s, { type: 'step', trail: 3 });
     s = out.state;
     expect(s.tokens.every(Boolean)).toBe(true);
     expect(out.events.map((e) => e.type)).toContain('tokensReset');
@@ -56,8 +53,7 @@ describe('Flipping Toolbox tokens', () => {
   it('"Only Toolboxes that are already on the Progression Table or at its bottom may move up": steps with nothing to move are lost', () => {
     let s = startAt(fresh(3), 1);
     withChart(s, { bottom: 0, reserve: 2, machete: [0, 0, 1] });
-    s = act(s, { type: 'step', trail: 3 });
-    s = act(s, { type: 'stopMove' });
+    s = moveAlong(s, [3]);
     expect(s.pending).toEqual([]);
     expect(s.players[0]!.chart.reserve).toBe(2);
     expect(s.players[0]!.chart.machete).toEqual([0, 0, 1]);
@@ -67,13 +63,11 @@ describe('Flipping Toolbox tokens', () => {
     let s = startAt(fresh(3), 1);
     givePathways(s, 0, [5, 6, 8]);
     s.tokens = s.tokens.map((_, i) => i <= 3); // tokens 0..3 up; 0, 1, 2 are on this path
-    for (const trail of [3, 5, 6, 8]) s = act(s, { type: 'step', trail });
-    s = act(s, { type: 'stopMove' });
+    s = moveAlong(s, [3, 5, 6, 8]);
     expect(s.pending).toEqual([{ kind: 'climb', steps: 3 }]);
-    s = act(s, { type: 'climb', branch: 'compass', level: 0 });
-    s = act(s, { type: 'climb', branch: 'compass', level: 1 });
-    s = act(s, { type: 'climb', branch: 'compass', level: 2 });
+    s = act(s, { type: 'climb', branch: 'compass', level: 0 }); // then forced: level 2, level 3
     expect(s.players[0]!.chart.compass).toEqual([0, 0, 1]);
+    expect(s.pending).toEqual([]);
     expect(legal(s).some((m) => m.type === 'climb')).toBe(false);
   });
 });
@@ -90,12 +84,13 @@ describe('Using a Toolbox', () => {
   it('"it cannot interrupt another action (move ...)": usable before or after the move, not during it', () => {
     let s = startAt(fresh(3), 1);
     withChart(s, { bottom: 0, machete: [0, 1, 0] });
+    givePathways(s, 0, [5]);
     expect(uses(s)).toHaveLength(1);
     s = act(s, { type: 'step', trail: 3 });
     expect(uses(s)).toEqual([]);
-    s = act(s, { type: 'stopMove' });
-    s = act(s, legal(s).find((m) => m.type === 'climb')!); // the flip's step comes first
-    expect(uses(s).length).toBeGreaterThan(0);
+    s = act(s, { type: 'stopMove' }); // the flip's step raises the only toolbox by itself
+    expect(s.players[0]!.chart.machete).toEqual([0, 0, 1]);
+    expect(uses(s)).toEqual([{ type: 'useToolbox', branch: 'machete', level: 3 }]);
   });
 
   it('a Toolbox at the bottom of the Table has no action', () => {
@@ -202,13 +197,13 @@ describe('Using a Toolbox', () => {
     withChart(s, { bottom: 0, shovel: [0, 0, 1] });
     s.stacks[5] = [purpleTile(1, 'score3')];
     s = act(s, { type: 'useToolbox', branch: 'shovel', level: 3 });
-    s = act(s, { type: 'step', trail: 6 });
-    s = act(s, { type: 'stopMove' });
+    s = moveAlong(s, [6]);
     s = act(s, legal(s).find((m) => m.type === 'climb')!);
     s = act(s, { type: 'explore' });
     expect(coins(s, 0)).toBe(6);
-    s = act(s, { type: 'endTurn' });
-    expect(s.turn.doubling).toBe(false); // only for that turn
+    // nothing else to do: the turn ended by itself; doubling was for that turn only
+    expect(s.turn.seat).toBe(1);
+    expect(s.turn.doubling).toBe(false);
   });
 
   it('Shovel 3 doubles the points already scored this turn (a Relic Expedition of 2 trails: 4 + 4)', () => {
@@ -221,9 +216,7 @@ describe('Using a Toolbox', () => {
     s.turn.startRelic = 'green';
     withChart(s, { bottom: 0, shovel: [0, 0, 1] });
     givePathways(s, 0, [5]);
-    s = act(s, { type: 'step', trail: 3 });
-    s = act(s, { type: 'step', trail: 5 });
-    s = act(s, { type: 'stopMove' }); // the river token's step is lost: no toolbox can climb
+    s = moveAlong(s, [3, 5]); // the river token's step is lost: no toolbox can climb
     expect(coins(s, 0)).toBe(4);
     s = act(s, { type: 'useToolbox', branch: 'shovel', level: 3 });
     expect(coins(s, 0)).toBe(8);
@@ -232,8 +225,7 @@ describe('Using a Toolbox', () => {
   const climbs: Move[] = [{ type: 'climb', branch: 'machete', level: 0 }];
   it('climbing from the bottom lets the player choose the branch', () => {
     let s = startAt(fresh(3), 1);
-    s = act(s, { type: 'step', trail: 3 });
-    s = act(s, { type: 'stopMove' });
+    s = moveAlong(s, [3]);
     expect(legal(s)).toEqual([...climbs, { type: 'climb', branch: 'compass', level: 0 }, { type: 'climb', branch: 'shovel', level: 0 }]);
   });
 });
