@@ -1,10 +1,10 @@
 import { RuleError, sameJson, type ApplyOutcome, type GameEvent } from '../../engine/index.js';
 import {
   CAMP, CAMP_ARRIVAL_RATIONS, IVORY_DISCARD_POINTS, MAX_RATIONS, RELIC_COLORS, RELIC_OF_TEMPLE, TOKEN_COUNT,
-  TOKEN_TRAIL, TRAILS, otherEnd, relicsToEnd, tile, type Branch, type Level, type PurpleEffect, type RelicColor,
+  TOKEN_TRAIL, TRAILS, TRAILS_AT, otherEnd, relicsToEnd, tile, type Branch, type Level, type PurpleEffect, type RelicColor,
 } from './data.js';
 import { faceUpTokens, hasPathway, holdsIvory, isTemple, isUntouched, longestRoute, player } from './board.js';
-import { legalMoves, promptMoves, stepAllowed } from './legal.js';
+import { legalMoves, nothingLeftToDo, promptMoves, stepAllowed } from './legal.js';
 import type { RelicRunnersMove as Move } from './moves.js';
 import type { PlayerState, Prompt, RelicRunnersState as State } from './state.js';
 import { newTurn } from './setup.js';
@@ -520,15 +520,14 @@ function settle(ctx: Ctx): void {
     return;
   }
   // Forced moves are played at once: a move with no trail left stops; a turn with nothing left ends.
-  const legal = t.phase === 'start' ? null : legalMoves(s, t.seat);
-  if (legal?.length === 1) {
-    const only = legal[0] as Move;
-    if (only.type === 'stopMove') {
+  if (t.phase === 'moving') {
+    const at = player(s, t.seat).location;
+    if (!(TRAILS_AT[at] as number[]).some((trail) => stepAllowed(s, trail))) {
       finishMove(ctx);
       settle(ctx);
-    } else if (only.type === 'endTurn') {
-      endTurn(ctx);
     }
+  } else if (t.phase === 'moved' && nothingLeftToDo(s)) {
+    endTurn(ctx);
   }
 }
 

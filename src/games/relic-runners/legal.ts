@@ -21,18 +21,20 @@ export function stepAllowed(s: State, trail: number): boolean {
     return false;
   }
   if (dest !== t.start) return true;
-  // Back where the turn began: only if the move can still go on to another location.
-  const after: State = {
-    ...s,
-    players: s.players.map((q, i) => (i === t.seat ? { ...q, location: dest } : q)),
-    turn: {
-      ...t,
-      trails: [...t.trails, trail],
-      unfamiliarAt: hasPathway(s, t.seat, trail) ? t.unfamiliarAt : t.trails.length,
-      start: -1, // any next step leaves the start location, so it may end there
-    },
-  };
-  return (TRAILS_AT[dest] as number[]).some((next) => stepAllowed(after, next));
+  // Back where the turn began (never Base Camp, which would have stopped the move): only if
+  // the move can still go on to another location from there.
+  const unfamiliarAt = hasPathway(s, t.seat, trail) ? t.unfamiliarAt : t.trails.length;
+  const length = t.trails.length + 1;
+  const midChain = holdsIvory(p, 2, 'midChainTrail');
+  for (const next of TRAILS_AT[dest] as number[]) {
+    if (next === trail || t.trails.includes(next)) continue;
+    if (!hasPathway(s, t.seat, next)) {
+      if (unfamiliarAt < 0) return true;
+    } else if (!(unfamiliarAt > 0 && length - 1 === unfamiliarAt) || midChain) {
+      return true;
+    }
+  }
+  return false;
 }
 
 function stepMoves(s: State): Move[] {
@@ -161,6 +163,11 @@ export function promptMoves(s: State, prompt: Prompt): Move[] {
     case 'reveal':
       return [];
   }
+}
+
+/** After the move, with no choice pending: only `endTurn` would be legal. */
+export function nothingLeftToDo(s: State): boolean {
+  return toolboxMoves(s).length === 0 && exploreMoves(s).length === 0;
 }
 
 export function legalMoves(s: State, seat: number): Move[] {

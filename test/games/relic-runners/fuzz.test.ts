@@ -7,43 +7,48 @@ import type { State } from './helpers.js';
 const GAMES = Number(process.env.RR_FUZZ_GAMES ?? 1000);
 const SETUPS = ['first', 'standard', 'random'] as const;
 
+const COLOR_INDEX: Record<string, number> = { green: 0, ivory: 1, blue: 2, purple: 3 };
+
+/** Checked after every move of every random game, so written as single passes. */
 function checkInvariants(s: State): void {
   const n = s.players.length;
-  let rations = s.campRations;
+  const onBoard = [0, 0, 0, 0, 0];
+  for (const mask of s.pathways) for (let seat = 0; seat < n; seat++) onBoard[seat]! += (mask >> seat) & 1;
   const lifted = s.pending[0]?.kind === 'movePathway' && s.pending[0].lifted !== null ? 1 : 0;
-  let onBoardTotal = 0;
+  let rations = s.campRations;
+  const held = [0, 0, 0, 0];
   for (let seat = 0; seat < n; seat++) {
     const p = s.players[seat]!;
     if (p.rations < 0 || p.rations > MAX_RATIONS) throw new Error(`rations ${p.rations}`);
     rations += p.rations;
-    let onBoard = 0;
-    for (const mask of s.pathways) if ((mask >> seat) & 1) onBoard++;
-    onBoardTotal += onBoard;
-    if (p.pathwaysInReserve < 0 || onBoard > PATHWAYS_PER_PLAYER) throw new Error('pathways out of range');
     const liftedHere = seat === s.turn.seat ? lifted : 0;
-    if (onBoard + liftedHere + p.pathwaysInReserve !== PATHWAYS_PER_PLAYER) throw new Error(`pathways ${onBoard}+${p.pathwaysInReserve}`);
+    if (p.pathwaysInReserve < 0 || onBoard[seat]! > PATHWAYS_PER_PLAYER) throw new Error('pathways out of range');
+    if (onBoard[seat]! + liftedHere + p.pathwaysInReserve !== PATHWAYS_PER_PLAYER) throw new Error('pathways lost or made');
     const c = p.chart;
-    const boxes = [c.reserve, c.bottom, ...c.machete, ...c.compass, ...c.shovel];
-    if (boxes.some((x) => x < 0) || boxes.reduce((a, b) => a + b, 0) !== TOOLBOXES_PER_PLAYER) throw new Error('toolboxes');
-    p.ivory.forEach((id, i) => {
-      if (id !== null && (tile(id).color !== 'ivory' || tile(id).level !== i + 1)) throw new Error('ivory level');
-    });
+    let boxes = c.reserve + c.bottom;
+    for (let l = 0; l < 3; l++) {
+      if (c.machete[l]! < 0 || c.compass[l]! < 0 || c.shovel[l]! < 0) throw new Error('toolboxes below zero');
+      boxes += c.machete[l]! + c.compass[l]! + c.shovel[l]!;
+    }
+    if (c.reserve < 0 || c.bottom < 0 || boxes !== TOOLBOXES_PER_PLAYER) throw new Error('toolboxes');
+    for (let l = 0; l < 3; l++) {
+      const id = p.ivory[l];
+      if (id !== null && id !== undefined && (tile(id).color !== 'ivory' || tile(id).level !== l + 1)) throw new Error('ivory level');
+    }
     if (p.coins < 0) throw new Error('coins');
+    for (let k = 0; k < 4; k++) held[k]! += p.relics[k]!;
   }
   if (rations !== 5 * n || s.campRations < 0) throw new Error(`ration total ${rations}`);
   // Every site's relic is under its tiles, on its shrine, or held by exactly one player.
-  RELIC_COLORS.forEach((color, k) => {
-    let taken = 0;
-    s.stacks.forEach((stack, loc) => {
-      if (loc === 0 || stack.length > 0) return;
-      const siteColor = s.templeColor[loc] ?? 'green';
-      if (siteColor !== color) return;
-      if (s.relicAt[loc] === null) taken++;
-      else if (s.relicAt[loc] !== color) throw new Error('relic colour');
-    });
-    const held = s.players.reduce((a, p) => a + p.relics[k]!, 0);
-    if (held !== taken) throw new Error(`relics ${color}: held ${held}, taken ${taken}`);
-  });
+  const taken = [0, 0, 0, 0];
+  for (let loc = 1; loc < s.stacks.length; loc++) {
+    if (s.stacks[loc]!.length > 0) continue;
+    const k = COLOR_INDEX[s.templeColor[loc] ?? 'green']!;
+    const relic = s.relicAt[loc] ?? null;
+    if (relic === null) taken[k]!++;
+    else if (COLOR_INDEX[relic] !== k) throw new Error('relic colour');
+  }
+  for (let k = 0; k < 4; k++) if (held[k] !== taken[k]) throw new Error(`relics ${RELIC_COLORS[k]}: held ${held[k]}, taken ${taken[k]}`);
   if ((G.activeSeats(s).length === 0) !== (G.result(s) !== null)) throw new Error('active seats vs result');
 }
 
