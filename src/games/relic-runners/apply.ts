@@ -601,7 +601,7 @@ export function applyMove(state: State, seat: number, move: Move): ApplyOutcome<
       ctx.events.push({ type: 'explored', audience: 'all', data: { seat, site: p.location, peek: move.peek === true } });
       if (move.peek) {
         discardIvory(ctx, 2, 'peek');
-        push(ctx, { kind: 'pickTile', site: p.location, free: false });
+        push(ctx, { kind: 'pickTile', site: p.location });
         const stack = s.stacks[p.location] as number[];
         ctx.events.push({ type: 'templePeeked', audience: only(seat), data: { site: p.location, topFirst: [...stack].reverse().map((id) => tile(id)) } });
       } else {

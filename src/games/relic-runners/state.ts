@@ -40,7 +40,7 @@ export type Prompt =
   /** Keep the new ivory tile or the one of the same level already held. */
   | { kind: 'ivoryChoice'; newTile: number }
   /** Ivory "peek": choose any tile of the temple's stack (secret to everyone else). */
-  | { kind: 'pickTile'; site: number; free: boolean }
+  | { kind: 'pickTile'; site: number }
   /** Move `count` of one's Pathways; `lifted` is the trail just lifted (awaiting its new trail). */
   | { kind: 'movePathway'; count: number; lifted: number | null; vacated: number[]; placed: number[] }
   /** Flip Toolbox tokens anywhere, either way (`optional`: may stop early). */

@@ -1,4 +1,4 @@
-import { LOCATIONS, RELIC_COLORS, TOKEN_TRAIL, relicsToEnd, tile, type Branch, type Level, type RelicColor, type SiteKind, type TempleColor } from './data.js';
+import { LOCATIONS, RELIC_COLORS, TOKEN_TRAIL, relicsToEnd, tile, type Level, type RelicColor, type SiteKind, type TempleColor } from './data.js';
 import { player } from './board.js';
 import type { Prompt, RelicRunnersState as State, TurnPhase } from './state.js';
 import { finalScores, type ScoreSheet } from './score.js';
@@ -171,4 +171,3 @@ export function viewFor(s: State, seat: number | null): RelicRunnersView {
   };
 }
 
-export type { Branch };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomPlayout, replay, sameJson } from '../../../src/engine/index.js';
+import { relicRunnersMove } from '../../../src/games/relic-runners/moves.js';
 import { G } from './helpers.js';
 import type { State } from './helpers.js';
 
@@ -74,5 +75,21 @@ describe('illegal moves', () => {
       expect(() => G.apply(s, 0, m)).toThrowError(expect.objectContaining({ name: 'RuleError', code: expect.stringMatching(/^[a-z-]+$/) }));
     }
     expect(() => G.apply(s, 1, { type: 'step', trail: 0 })).toThrowError(expect.objectContaining({ code: 'not-your-turn' }));
+  });
+});
+
+describe('coverage of random play', () => {
+  it('random games reach every kind of move and every toolbox action', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const out = randomPlayout(G, { players: 2 + (i % 4), seed: `cov-${i}`, options: { setup: i % 2 ? 'random' : 'standard' } });
+      for (const { move } of out.moves) {
+        const m = move as { type: string; branch?: string; level?: number };
+        seen.add(m.type === 'useToolbox' ? `useToolbox:${m.branch}${m.level}` : m.type);
+      }
+    }
+    const types = relicRunnersMove.options.map((o) => o.shape.type.value);
+    const toolboxes = ['machete', 'compass', 'shovel'].flatMap((b) => [1, 2, 3].map((l) => `useToolbox:${b}${l}`));
+    for (const t of [...types.filter((t) => t !== 'useToolbox'), ...toolboxes]) expect(seen, t).toContain(t);
   });
 });
