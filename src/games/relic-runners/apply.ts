@@ -565,7 +565,15 @@ function isLegal(state: State, seat: number, move: Move): boolean {
   return legalMoves(state, seat).some((m) => sameJson(m, move));
 }
 
-export function applyMove(state: State, seat: number, move: Move): ApplyOutcome<State> {
+/** `peek: false` and `ivory: false` mean the same as leaving the flag out. */
+function normalize(move: Move): Move {
+  if (move.type === 'explore' && move.peek === false) return { type: 'explore' };
+  if (move.type === 'placePathway' && move.ivory === false) return { type: 'placePathway', trail: move.trail };
+  return move;
+}
+
+export function applyMove(state: State, seat: number, given: Move): ApplyOutcome<State> {
+  const move = normalize(given);
   if (state.over) throw new RuleError('game-over', 'The game is over.');
   if (seat !== state.turn.seat) throw new RuleError('not-your-turn', `It is seat ${state.turn.seat}'s turn.`);
   if (!isLegal(state, seat, move)) {

@@ -11,7 +11,7 @@ describe('Explore', () => {
     expect(s.campRations).toBe(camp + 1); // "discard your Ration ... onto the Rations pile in Base Camp"
     expect(s.stacks[1]).toHaveLength(2);
     expect(legal(s)).toEqual([0, 2, 3, 4].map((trail) => ({ type: 'placePathway', trail })));
-    s = act(s, { type: 'placePathway', trail: 3 });
+    s = act(s, { type: 'placePathway', trail: 3, ivory: false }); // same as leaving the flag out
     expect(s.pathways[3]).toBe(1);
     expect(s.players[0]!.pathwaysInReserve).toBe(9);
     expect(s.turn.seat).toBe(1); // nothing else to do: the turn ended by itself

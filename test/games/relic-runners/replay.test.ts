@@ -89,6 +89,7 @@ describe('coverage of random play', () => {
       }
     }
     const types = relicRunnersMove.options.map((o) => o.shape.type.value);
+    expect(types).toHaveLength(16);
     const toolboxes = ['machete', 'compass', 'shovel'].flatMap((b) => [1, 2, 3].map((l) => `useToolbox:${b}${l}`));
     for (const t of [...types.filter((t) => t !== 'useToolbox'), ...toolboxes]) expect(seen, t).toContain(t);
   });
