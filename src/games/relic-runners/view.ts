@@ -1,4 +1,4 @@
-import { LOCATIONS, RELIC_COLORS, TOKEN_TRAIL, relicsToEnd, tile, type Level, type RelicColor, type SiteKind, type TempleColor } from './data.js';
+import { LOCATIONS, RELIC_COLORS, TOKEN_TRAIL, TRAILS, relicsToEnd, tile, type Level, type RelicColor, type SiteKind, type TempleColor } from './data.js';
 import { player } from './board.js';
 import type { Prompt, RelicRunnersState as State, TurnPhase } from './state.js';
 import { finalScores, type ScoreSheet } from './score.js';
@@ -53,6 +53,8 @@ export interface RelicRunnersView {
   players: number;
   setup: string;
   sites: SiteView[];
+  /** The map's trails (static): ends are location ids; rivers carry a Toolbox token. */
+  trails: { id: number; ends: [number, number]; kind: 'jungle' | 'river' }[];
   tokens: { trail: number; faceUp: boolean }[];
   /** Seats with a Pathway on each trail id (trails without any are left out). */
   pathways: { trail: number; seats: number[] }[];
@@ -145,6 +147,7 @@ export function viewFor(s: State, seat: number | null): RelicRunnersView {
     players: s.players.length,
     setup: s.options.setup,
     sites,
+    trails: TRAILS.map((t) => ({ id: t.id, ends: [t.ends[0], t.ends[1]], kind: t.kind })),
     tokens: TOKEN_TRAIL.map((trail, k) => ({ trail, faceUp: s.tokens[k] === true })),
     pathways,
     campRations: s.campRations,
