@@ -260,6 +260,20 @@ describe('Purple temples', () => {
     expect(bare.pending).toEqual([]);
     expect(bare.players[0]!.rations).toBe(2); // "you still pay a Ration ... nothing else happens"
   });
+  it('7 on an adjacent Purple Temple: both top tiles go, the adjacent power applies, both temples show their next tile', () => {
+    const s0 = fresh(3);
+    s0.stacks[20] = [purpleTile(1, 'twoRations'), purpleTile(2, 'newToolbox'), purpleTile(3, 'score3')];
+    s0.stacks[5] = [purpleTile(1, 'teleportCamp'), purpleTile(2, 'flipTwo'), purpleTile(3, 'adjacentAction')];
+    let s = act(movedTo(s0, 5), { type: 'explore' });
+    s = act(s, { type: 'adjacentAction', location: 20 });
+    expect(coins(s, 0)).toBe(3);
+    expect(s.stacks[5]).toHaveLength(2);
+    expect(s.stacks[20]).toHaveLength(2);
+    const v = G.view(s, 2);
+    expect(v.sites[5]!.top).toMatchObject({ effect: 'flipTwo' });
+    expect(v.sites[20]!.top).toMatchObject({ effect: 'newToolbox' });
+  });
+
   it('8 "Flip up to 2 Toolbox Tokens anywhere ... either up or down ... do NOT cause any of your Toolboxes to move up" unless the last face-up one', () => {
     let s = purple('flipTwo');
     s = act(s, { type: 'flipToken', trail: 3 });
