@@ -38,8 +38,11 @@ export function stepAllowed(s: State, trail: number): boolean {
 }
 
 function stepMoves(s: State): Move[] {
-  const at = player(s, s.turn.seat).location;
-  return (TRAILS_AT[at] as number[]).filter((t) => stepAllowed(s, t)).map((trail) => ({ type: 'step', trail }));
+  const out: Move[] = [];
+  for (const trail of TRAILS_AT[player(s, s.turn.seat).location] as number[]) {
+    if (stepAllowed(s, trail)) out.push({ type: 'step', trail });
+  }
+  return out;
 }
 
 export function teleportTargets(s: State): number[] {
