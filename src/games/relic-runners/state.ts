@@ -1,5 +1,5 @@
 import type { RngState } from '../../engine/index.js';
-import type { Branch, RelicColor, TempleColor } from './data.js';
+import type { RelicColor, TempleColor } from './data.js';
 import type { RelicRunnersOptions } from './moves.js';
 
 /** Toolbox counts on one Explorer's Chart. Branch arrays are indexed by level - 1. */
