@@ -3,9 +3,6 @@ import { holdsIvory, isTemple, isUntouched } from './board.js';
 import { me, mine, mut, mutStack, only, push, score, scoreAtTemple, takeRations, type Ctx } from './draft.js';
 
 /** Exploring a Ruin or a Temple: ruin pathways, ivory, blue and purple tiles, shrines. */
-// ---------------------------------------------------------------------------------------------
-// Exploring
-// ---------------------------------------------------------------------------------------------
 
 export function exploreSite(ctx: Ctx, site: number): void {
   const s = ctx.s;

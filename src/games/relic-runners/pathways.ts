@@ -3,9 +3,6 @@ import { discardIvory, me, mut, push, score, takeRations, type Ctx } from './dra
 import type { Prompt } from './state.js';
 
 /** Placing Pathways from the reserve and moving Pathways already on the board. */
-// ---------------------------------------------------------------------------------------------
-// Pathways
-// ---------------------------------------------------------------------------------------------
 
 export function placePathway(ctx: Ctx, trail: number, ivory: boolean): void {
   const s = ctx.s;

@@ -5,9 +5,6 @@ import { me, mine, push, score, takeRations, type Ctx } from './draft.js';
 import type { Prompt } from './state.js';
 
 /** The Progression Table: using a Toolbox (nine actions) and climbing one step. */
-// ---------------------------------------------------------------------------------------------
-// Toolboxes
-// ---------------------------------------------------------------------------------------------
 
 export function useToolbox(ctx: Ctx, branch: Branch, level: Level, choice: 'toolbox' | 'points' | undefined): void {
   const s = ctx.s;
