@@ -1,14 +1,14 @@
 import { RuleError, sameJson, type ApplyOutcome } from '../../engine/index.js';
-import { IVORY_DISCARD_POINTS, MAX_RATIONS, TRAILS, tile, type Level } from './data.js';
+import { MAX_RATIONS, TRAILS, tile, type Level } from './data.js';
 import { isUntouched, player } from './board.js';
-import { discardIvory, flipToken, me, mine, only, push, scoreAtTemple, startCopy, takeRations } from './draft.js';
-import { exploreSite, takeTempleTile } from './explore.js';
-import { legalMoves, promptMoves, stepAllowed } from './legal.js';
+import { discardIvory, flipToken, me, only, push, startCopy, takeRations } from './draft.js';
+import { exploreSite, settleIvoryChoice, takeTempleTile } from './explore.js';
+import { legalMoves, promptMoves, stepAllowed, usableBeforeDiscard } from './legal.js';
 import type { RelicRunnersMove as Move } from './moves.js';
 import { dropPathway, liftPathway, placePathway } from './pathways.js';
 import type { Prompt, RelicRunnersState as State } from './state.js';
 import { climb, useToolbox } from './toolbox.js';
-import { endTurn, finishMove, settle, step } from './turn.js';
+import { endTurn, finishMove, settle, step, teleport } from './turn.js';
 
 /**
  * The entry point of every move: check it against the rules, copy what it will change, play
@@ -76,12 +76,20 @@ export function applyMove(state: State, seat: number, given: Move): ApplyOutcome
     case 'stopMove':
       finishMove(ctx);
       break;
-    case 'teleport':
-      discardIvory(ctx, 2, 'teleport');
-      p.location = move.to;
-      s.turn.phase = 'moved';
-      ctx.events.push({ type: 'teleported', audience: 'all', data: { seat, to: move.to } });
+    case 'teleport': {
+      const choice = s.pending[0];
+      if (choice?.kind === 'ivoryChoice') {
+        // The power of the tile about to be discarded, used before the choice completes.
+        const used = usableBeforeDiscard(s, choice) as number;
+        ctx.events.push({ type: 'ivoryUsed', audience: 'all', data: { seat, tile: used, why: 'teleport' } });
+        teleport(ctx, move.to);
+        settleIvoryChoice(ctx, used === choice.newTile ? 'old' : 'new');
+      } else {
+        discardIvory(ctx, 2, 'teleport');
+        teleport(ctx, move.to);
+      }
       break;
+    }
     case 'replenish':
       discardIvory(ctx, 2, 'replenish');
       takeRations(ctx, seat, MAX_RATIONS);
@@ -116,15 +124,9 @@ export function applyMove(state: State, seat: number, given: Move): ApplyOutcome
     case 'dropPathway':
       dropPathway(ctx, move.trail);
       break;
-    case 'keepIvory': {
-      const prompt = s.pending.shift() as Extract<Prompt, { kind: 'ivoryChoice' }>;
-      const level = tile(prompt.newTile).level;
-      scoreAtTemple(ctx, IVORY_DISCARD_POINTS, 'ivory-discard');
-      const discarded = move.keep === 'new' ? p.ivory[level - 1] : prompt.newTile;
-      if (move.keep === 'new') mine(ctx, 'ivory')[level - 1] = prompt.newTile;
-      ctx.events.push({ type: 'ivoryKept', audience: 'all', data: { seat, kept: move.keep, discarded } });
+    case 'keepIvory':
+      settleIvoryChoice(ctx, move.keep);
       break;
-    }
     case 'pickTile': {
       const prompt = s.pending.shift() as Extract<Prompt, { kind: 'pickTile' }>;
       const stack = s.stacks[prompt.site] as number[];

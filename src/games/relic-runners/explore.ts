@@ -1,4 +1,5 @@
-import { CAMP, CAMP_ARRIVAL_RATIONS, RELIC_OF_TEMPLE, tile, type PurpleEffect, type RelicColor } from './data.js';
+import { CAMP, CAMP_ARRIVAL_RATIONS, IVORY_DISCARD_POINTS, RELIC_OF_TEMPLE, tile, type PurpleEffect, type RelicColor } from './data.js';
+import type { Prompt } from './state.js';
 import { holdsIvory, isTemple, isUntouched } from './board.js';
 import { me, mine, mut, mutStack, only, push, score, scoreAtTemple, takeRations, type Ctx } from './draft.js';
 
@@ -52,6 +53,20 @@ export function takeTempleTile(ctx: Ctx, site: number, index: number, first: boo
     push(ctx, { kind: 'reveal', site });
     purpleEffect(ctx, tl.effect);
   }
+}
+
+/**
+ * Ends the choice between two ivory tiles of one level: 2 VP in compensation, scored before the
+ * swap (a held temple bonus still counts), then keep one and discard the other.
+ */
+export function settleIvoryChoice(ctx: Ctx, keep: 'new' | 'old'): void {
+  const s = ctx.s;
+  const prompt = s.pending.shift() as Extract<Prompt, { kind: 'ivoryChoice' }>;
+  const level = tile(prompt.newTile).level;
+  scoreAtTemple(ctx, IVORY_DISCARD_POINTS, 'ivory-discard');
+  const discarded = keep === 'new' ? me(ctx).ivory[level - 1] : prompt.newTile;
+  if (keep === 'new') mine(ctx, 'ivory')[level - 1] = prompt.newTile;
+  ctx.events.push({ type: 'ivoryKept', audience: 'all', data: { seat: s.turn.seat, kept: keep, discarded } });
 }
 
 /** Shovel level 3 on a blue tile: reveal it to everyone and take its value again in coins. */

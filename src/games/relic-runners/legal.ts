@@ -1,4 +1,4 @@
-import { BRANCHES, CAMP, LEVELS, TOKEN_TRAIL, TRAILS, TRAILS_AT, otherEnd, type Branch, type Level } from './data.js';
+import { BRANCHES, CAMP, LEVELS, TOKEN_TRAIL, TRAILS, TRAILS_AT, otherEnd, tile, type Branch, type Level } from './data.js';
 import {
   freeAdjacentTrails, hasPathway, holdsIvory, isExplorable, isTemple, ownTrails, pathwaysOnBoard, player,
 } from './board.js';
@@ -46,9 +46,13 @@ function stepMoves(s: State): Move[] {
 }
 
 export function teleportTargets(s: State): number[] {
-  const seat = s.turn.seat;
-  const p = player(s, seat);
-  if (!holdsIvory(p, 2, 'teleport') || !isTemple(p.location)) return [];
+  return holdsIvory(player(s, s.turn.seat), 2, 'teleport') ? teleportDestinations(s) : [];
+}
+
+/** Temples of the colour of the player's location, without a relic, other than where the turn began. */
+function teleportDestinations(s: State): number[] {
+  const p = player(s, s.turn.seat);
+  if (!isTemple(p.location)) return [];
   const color = s.templeColor[p.location];
   const out: number[] = [];
   s.templeColor.forEach((c, loc) => {
@@ -135,6 +139,31 @@ function movePathwayMoves(s: State, prompt: Extract<Prompt, { kind: 'movePathway
   return TRAILS.filter((t) => !hasPathway(s, seat, t.id) && !prompt.vacated.includes(t.id)).map((t) => ({ type: 'dropPathway', trail: t.id }));
 }
 
+/**
+ * "When applicable, you may still use the power of the Ivory Tile you're discarding, before
+ * discarding it and keeping the other": which of the two same-level tiles has a power usable at
+ * this moment (RULES.md, "We decided"). Only the level-2 teleport ever is, and only while the
+ * turn's move is still to come: the choice then arose from Machete 1 used before moving.
+ */
+export function usableBeforeDiscard(s: State, prompt: Extract<Prompt, { kind: 'ivoryChoice' }>): number | null {
+  if (s.turn.phase !== 'start') return null;
+  const fresh = tile(prompt.newTile);
+  if (fresh.level !== 2) return null;
+  const held = player(s, s.turn.seat).ivory[1] ?? null;
+  for (const id of [prompt.newTile, held]) {
+    if (id === null) continue;
+    const t = tile(id);
+    if (t.color === 'ivory' && t.effect === 'teleport' && teleportDestinations(s).length > 0) return id;
+  }
+  return null;
+}
+
+function ivoryChoiceMoves(s: State, prompt: Extract<Prompt, { kind: 'ivoryChoice' }>): Move[] {
+  const out: Move[] = [{ type: 'keepIvory', keep: 'new' }, { type: 'keepIvory', keep: 'old' }];
+  if (usableBeforeDiscard(s, prompt) !== null) for (const to of teleportDestinations(s)) out.push({ type: 'teleport', to });
+  return out;
+}
+
 export function adjacentSites(s: State, from: number): number[] {
   const out: number[] = [];
   for (const t of TRAILS_AT[from] as number[]) {
@@ -151,7 +180,7 @@ export function promptMoves(s: State, prompt: Prompt): Move[] {
     case 'placePathway':
       return placePathwayMoves(s, prompt);
     case 'ivoryChoice':
-      return [{ type: 'keepIvory', keep: 'new' }, { type: 'keepIvory', keep: 'old' }];
+      return ivoryChoiceMoves(s, prompt);
     case 'pickTile':
       return (s.stacks[prompt.site] as number[]).map((_, position) => ({ type: 'pickTile', position }));
     case 'movePathway':

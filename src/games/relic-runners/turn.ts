@@ -28,6 +28,13 @@ export function step(ctx: Ctx, trail: number): void {
   if (p.location === CAMP) finishMove(ctx);
 }
 
+/** Ivory level 2 "Instead of moving, directly teleport yourself": the move is done, nothing flips. */
+export function teleport(ctx: Ctx, to: number): void {
+  me(ctx).location = to;
+  ctx.s.turn.phase = 'moved';
+  ctx.events.push({ type: 'teleported', audience: 'all', data: { seat: ctx.s.turn.seat, to } });
+}
+
 export function finishMove(ctx: Ctx): void {
   const s = ctx.s;
   const t = s.turn;

@@ -1,5 +1,6 @@
 import { LOCATIONS, RELIC_COLORS, TOKEN_TRAIL, TRAILS, relicsToEnd, tile, type Level, type RelicColor, type SiteKind, type TempleColor } from './data.js';
 import { player } from './board.js';
+import { usableBeforeDiscard } from './legal.js';
 import type { Prompt, RelicRunnersState as State, TurnPhase } from './state.js';
 import { finalScores, type ScoreSheet } from './score.js';
 
@@ -42,7 +43,8 @@ export interface ExplorerView {
 export type PromptView =
   | { kind: 'climb'; steps: number }
   | { kind: 'placePathway'; anchor: number }
-  | { kind: 'ivoryChoice'; newTile: TileFace }
+  /** `usableBeforeDiscard`: the tile whose power may still be used, then discarded (else null). */
+  | { kind: 'ivoryChoice'; newTile: TileFace; usableBeforeDiscard: TileFace | null }
   | { kind: 'pickTile'; site: number; tiles?: TileFace[] }
   | { kind: 'movePathway'; count: number; lifted: number | null }
   | { kind: 'flip'; count: number; optional: boolean }
@@ -91,8 +93,10 @@ function promptView(s: State, prompt: Prompt | undefined, viewer: number | null)
       return { kind: 'climb', steps: prompt.steps };
     case 'placePathway':
       return { kind: 'placePathway', anchor: prompt.anchor };
-    case 'ivoryChoice':
-      return { kind: 'ivoryChoice', newTile: face(prompt.newTile) };
+    case 'ivoryChoice': {
+      const usable = usableBeforeDiscard(s, prompt);
+      return { kind: 'ivoryChoice', newTile: face(prompt.newTile), usableBeforeDiscard: usable === null ? null : face(usable) };
+    }
     case 'pickTile': {
       if (viewer !== s.turn.seat) return { kind: 'pickTile', site: prompt.site };
       const stack = s.stacks[prompt.site] as number[];
