@@ -1,0 +1,48 @@
+import { EmailMessage } from 'cloudflare:email';
+import { Email, WorkerMailer } from 'worker-mailer';
+import type { Mailer } from '../mail.js';
+import { parseSmtpUrl } from './smtp-url.js';
+
+/** SMTP from a Worker through worker-mailer (cloudflare:sockets). */
+export function workerSmtpMailer(url: string): Mailer {
+  const s = parseSmtpUrl(url);
+  return {
+    name: 'smtp',
+    idempotent: false,
+    async send(mail) {
+      await WorkerMailer.send(
+        {
+          host: s.host,
+          port: s.port,
+          secure: s.secure,
+          startTls: !s.secure && !['127.0.0.1', 'localhost'].includes(s.host),
+          ...(s.user ? { credentials: { username: s.user, password: s.pass ?? '' } } : {}),
+        },
+        { from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}), headers: mail.headers },
+      );
+    },
+  };
+}
+
+/** Cloudflare Email Routing's `send_email` binding: the MIME message is built by worker-mailer. */
+export function cloudflareMailer(binding: SendEmail): Mailer {
+  return {
+    name: 'cloudflare',
+    idempotent: false,
+    async send(mail) {
+      const raw = new Email({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        headers: mail.headers,
+      }).getEmailData();
+      await binding.send(new EmailMessage(addressOf(mail.from), mail.to, raw));
+    },
+  };
+}
+
+function addressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from;
+}
