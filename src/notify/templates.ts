@@ -47,27 +47,26 @@ export interface NotificationContent {
 /** A notification email with threading and RFC 8058 one-click unsubscribe headers. */
 export function notificationMail(
   s: NotifySettings,
-  input: { key: string; to: string; matchId?: string | undefined; unsubscribeUrl: string; content: NotificationContent },
+  input: { key: string; to: string; matchId?: string | undefined; unsubscribeUrl?: string | undefined; content: NotificationContent },
 ): OutgoingMail {
   const { content } = input;
   const text = [
     ...content.lines,
     ...(content.link ? [`${content.link.label}: ${content.link.href}`] : []),
     ...(content.pre ? [content.pre] : []),
-    `Stop these emails: ${input.unsubscribeUrl}`,
+    ...(input.unsubscribeUrl ? [`Stop these emails: ${input.unsubscribeUrl}`] : []),
   ].join('\n\n');
   const html = [
     ...content.lines.map((l) => `<p>${escapeHtml(l)}</p>`),
     ...(content.link ? [`<p><a href="${escapeHtml(content.link.href)}">${escapeHtml(content.link.label)}</a></p>`] : []),
     ...(content.pre ? [`<pre style="font-size:.85em;white-space:pre-wrap">${escapeHtml(content.pre)}</pre>`] : []),
-    `<p style="color:#666;font-size:.85em"><a href="${escapeHtml(input.unsubscribeUrl)}">Stop these emails</a></p>`,
+    ...(input.unsubscribeUrl ? [`<p style="color:#666;font-size:.85em"><a href="${escapeHtml(input.unsubscribeUrl)}">Stop these emails</a></p>`] : []),
   ].join('\n');
-  const headers: Record<string, string> = {
-    'Message-ID': messageId(s, input.key),
-    'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    'Auto-Submitted': 'auto-generated',
-  };
+  const headers: Record<string, string> = { 'Message-ID': messageId(s, input.key), 'Auto-Submitted': 'auto-generated' };
+  if (input.unsubscribeUrl) {
+    headers['List-Unsubscribe'] = `<${input.unsubscribeUrl}>`;
+    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+  }
   if (input.matchId) {
     const thread = matchThreadId(s, input.matchId);
     headers['In-Reply-To'] = thread;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Mailer } from '../../src/notify/mail.js';
 import { nodeSmtpMailer } from '../../src/notify/transports/smtp-node.js';
 import { startSmtpSink, type CapturedMail } from './smtp.js';
+import type { TestClient } from './api.js';
 
 /**
  * A real SMTP server for the enclosing `describe`, and a nodemailer transport to it that can be
@@ -60,4 +61,16 @@ export function linkIn(mail: CapturedMail, pattern: RegExp): string {
   const link = pattern.exec(mail.text)?.[0];
   if (!link) throw new Error(`no link matching ${pattern} in ${mail.text}`);
   return link;
+}
+
+/** Signs in (or up) by email through the API, reading the code from the SMTP sink. */
+export async function signInByEmail(client: TestClient, smtp: { to(a: string): CapturedMail[] }, email: string) {
+  const before = smtp.to(email).length;
+  const asked = await client.as(undefined).post('/v1/auth/email', { email });
+  if (asked.status !== 202) throw new Error(`sign-in request failed: ${asked.status} ${JSON.stringify(asked.body)}`);
+  const mail = smtp.to(email)[before];
+  if (!mail) throw new Error(`no sign-in email for ${email}`);
+  const res = await client.as(undefined).post('/v1/auth/email/verify', { email, code: codeIn(mail) });
+  if (res.status !== 200) throw new Error(`verify failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { client: client.as(res.body.token), user: res.body.user as { id: string; name: string } };
 }
