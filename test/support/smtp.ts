@@ -60,7 +60,8 @@ function parts(headers: Record<string, string>, body: string, out: { text: strin
 }
 
 function decodeSubject(value: string): string {
-  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
+  // RFC 2047: whitespace between two adjacent encoded words is not part of the text.
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
     enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
   );
 }
