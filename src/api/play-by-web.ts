@@ -7,6 +7,8 @@ import { registerDevMailbox } from './routes/v1-dev-mailbox.js';
 import { registerMeGet } from './routes/v1-me-get.js';
 import { registerMePatch } from './routes/v1-me-patch.js';
 import { registerUnsubscribe } from './routes/v1-unsubscribe.js';
+import { registerInvitations } from './routes/v1-invitations.js';
+import { registerMatchesInvitationsCreate } from './routes/v1-matches-invitations-create.js';
 
 /** Paths of the play-by-web routes (issue 7) that need a database besides the core ones. */
 export const playByWebDbPaths = ['/v1/me', '/v1/dev/*', '/v1/unsubscribe', '/v1/invitations/*'];
@@ -21,4 +23,6 @@ export function registerPlayByWeb(app: App): void {
   registerMePatch(app);
   registerDevMailbox(app);
   registerUnsubscribe(app);
+  registerMatchesInvitationsCreate(app);
+  registerInvitations(app);
 }

@@ -91,9 +91,12 @@ export async function joinSeat(
     const takenSeats = new Set(taken.map((s) => s.seat));
     // Seats reserved by someone else's pending invitation are not free.
     const reserved = await tx
-      .select({ id: invitations.id, seat: invitations.seat })
+      .select({ id: invitations.id, seat: invitations.seat, userId: invitations.userId })
       .from(invitations)
       .where(and(eq(invitations.matchId, match.id), eq(invitations.status, 'pending')));
+    // A user invited by id may also take the reserved seat with a plain join.
+    const own = reserved.find((r) => r.userId === input.userId && (input.seat === undefined || r.seat === input.seat));
+    if (own && !input.invitationId) input = { ...input, invitationId: own.id, seat: own.seat };
     const reservedSeats = new Set(reserved.filter((r) => r.id !== input.invitationId).map((r) => r.seat));
     let seat = input.seat;
     if (seat === undefined) {
