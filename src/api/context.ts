@@ -12,6 +12,8 @@ export interface AppConfig {
   allowSeededMatches: boolean;
   /** Links and sender of emails; defaults in src/notify/settings.ts. */
   notify?: Partial<NotifySettings>;
+  /** Whether GET /v1/dev/mailbox lists the dev transport's messages (off on Workers unless EMAIL_TRANSPORT=dev). */
+  devMailbox?: boolean;
 }
 
 export interface Caller {

@@ -71,7 +71,7 @@ export async function startSmtpSink(): Promise<{ url: string; port: number; mess
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS'],
+    disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

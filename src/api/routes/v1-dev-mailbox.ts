@@ -37,8 +37,8 @@ const route = createRoute({
 
 export const registerDevMailbox = (app: App) =>
   app.openapi(route, async (c) => {
-    const { mailer } = c.get('deps');
-    if (mailer && mailer.name !== 'dev') throw new ApiError('not-found', 'The dev mailbox exists only with EMAIL_TRANSPORT=dev.');
+    const { mailer, config } = c.get('deps');
+    if ((mailer && mailer.name !== 'dev') || config.devMailbox === false) throw new ApiError('not-found', 'The dev mailbox exists only with EMAIL_TRANSPORT=dev.');
     const { to, limit } = c.req.valid('query');
     const rows = await listDevMail(c.get('db'), { to: to?.trim().toLowerCase(), limit });
     const messages = rows.map((m) => ({ ...m, headers: m.headers as Record<string, string>, createdAt: m.createdAt.toISOString() }));

@@ -18,7 +18,7 @@ export function workerSmtpMailer(url: string): Mailer {
           startTls: !s.secure && !['127.0.0.1', 'localhost'].includes(s.host),
           ...(s.user ? { credentials: { username: s.user, password: s.pass ?? '' } } : {}),
         },
-        { from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}), headers: mail.headers },
+        { from: parseAddress(mail.from), to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}), headers: mail.headers },
       );
     },
   };
@@ -31,7 +31,7 @@ export function cloudflareMailer(binding: SendEmail): Mailer {
     idempotent: false,
     async send(mail) {
       const raw = new Email({
-        from: mail.from,
+        from: parseAddress(mail.from),
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
@@ -45,4 +45,10 @@ export function cloudflareMailer(binding: SendEmail): Mailer {
 
 function addressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from;
+}
+
+/** `Name <addr>` as worker-mailer wants it: it puts the address in MAIL FROM as given. */
+function parseAddress(from: string): { name?: string; email: string } {
+  const m = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  return m ? { ...(m[1] ? { name: m[1] } : {}), email: m[2] as string } : { email: from.trim() };
 }
