@@ -1,6 +1,6 @@
 import { EmailMessage } from 'cloudflare:email';
 import { Email, WorkerMailer } from 'worker-mailer';
-import type { Mailer } from '../mail.js';
+import type { Mailer, OutgoingMail } from '../mail.js';
 import { parseSmtpUrl } from './smtp-url.js';
 
 /** SMTP from a Worker through worker-mailer (cloudflare:sockets). */
@@ -30,17 +30,21 @@ export function cloudflareMailer(binding: SendEmail): Mailer {
     name: 'cloudflare',
     idempotent: false,
     async send(mail) {
-      const raw = new Email({
-        from: parseAddress(mail.from),
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        ...(mail.html ? { html: mail.html } : {}),
-        headers: mail.headers,
-      }).getEmailData();
-      await binding.send(new EmailMessage(addressOf(mail.from), mail.to, raw));
+      await binding.send(new EmailMessage(addressOf(mail.from), mail.to, rawMime(mail)));
     },
   };
+}
+
+/** The whole MIME message (headers, text and HTML parts), as the send_email binding takes it. */
+export function rawMime(mail: OutgoingMail): string {
+  return new Email({
+    from: parseAddress(mail.from),
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    headers: mail.headers,
+  }).getEmailData();
 }
 
 function addressOf(from: string): string {
