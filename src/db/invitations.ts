@@ -12,7 +12,7 @@ export type InviteOutcome = { ok: true; invitation: InvitationRow } | { ok: fals
  */
 export async function createInvitation(
   db: Db,
-  input: { id: string; matchId: string; seat: number; email: string | null; userId: string | null; invitedBy: string },
+  input: { id: string; matchId: string; seat: number; email: string | null; userId: string | null; invitedBy: string; createdAt: Date },
 ): Promise<InviteOutcome> {
   return db.transaction(async (tx) => {
     const [match] = await tx.select().from(matches).where(eq(matches.id, input.matchId)).for('update');

@@ -81,9 +81,20 @@ describe.each(testDrivers)('email sign-in over real SMTP (%s)', (driver) => {
     const asked = await guest.client.post('/v1/auth/email', { email: 'gus@example.com' });
     expect(asked.status).toBe(202);
     const code = codeIn(smtp.to('gus@example.com')[0]!);
-    const verified = await api.client.post('/v1/auth/email/verify', { email: 'gus@example.com', code });
+    const verified = await guest.client.post('/v1/auth/email/verify', { email: 'gus@example.com', code });
     expect(verified.body.user).toMatchObject({ id: guest.user.id, name: 'Gus', kind: 'person' });
     expect((await guest.client.get('/v1/me')).body.email).toBe('gus@example.com');
+  });
+
+  it('never attaches an address to an account other than the one verifying (no account pre-hijack)', async () => {
+    const attacker = await api.client.guest('Mallory');
+    expect((await attacker.client.post('/v1/auth/email', { email: 'victim@example.com' })).status).toBe(202);
+    // The owner of the address follows the link from their mail client, without Mallory's token.
+    const token = new URL(linkIn(smtp.to('victim@example.com')[0]!, /https:\S+token=[0-9a-f]+/)).searchParams.get('token')!;
+    const verified = await api.client.post('/v1/auth/email/verify', { token });
+    expect(verified.status).toBe(200);
+    expect(verified.body.user.id).not.toBe(attacker.user.id);
+    expect((await attacker.client.get('/v1/me')).body.email).toBeNull();
   });
 
   it('updates name, preferences and time zone through PATCH /v1/me', async () => {

@@ -83,6 +83,18 @@ describe.each(testDrivers)('invitations (%s)', (driver) => {
     expect(smtp.to('friend3@example.com').filter((m) => m.subject.includes('invites you'))).toHaveLength(0);
   });
 
+  it('lets an invitation link expire after 7 days', async () => {
+    const host = await signInByEmail(api.client, smtp, 'host5@example.com');
+    const created = await host.client.post('/v1/matches', { gameId: 'race-to-ten', players: 2 });
+    await host.client.post(`/v1/matches/${created.body.id}/invitations`, { email: 'slow@example.com', seat: 1 });
+    await dispatch();
+    const path = invitationLink('slow@example.com');
+    clock.advance(8 * 24 * 3600 * 1000);
+    const late = await api.client.post(`${path}/accept`);
+    expect(late.status).toBe(409);
+    expect(late.body.detail).toContain('expired');
+  });
+
   it('refuses invitations from outsiders, to taken or reserved seats, and forged links', async () => {
     const host = await signInByEmail(api.client, smtp, 'host4@example.com');
     const created = await host.client.post('/v1/matches', { gameId: 'race-to-ten', players: 3 });

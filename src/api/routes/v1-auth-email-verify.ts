@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { consumeLogin, countFailedCode, userForVerifiedEmail } from '../../db/accounts.js';
+import { optionalBearerSecurity } from '../auth.js';
 import type { App } from '../context.js';
 import { escapeHtml, htmlPage, wantsHtml } from '../html.js';
 import { hmacHex, newUserId, sha256Hex } from '../ids.js';
@@ -29,7 +30,9 @@ const route = createRoute({
   method: 'post',
   path: '/v1/auth/email/verify',
   summary: 'Finish an email sign-in with the code or the link token',
-  description: 'Each code and link works once, for 15 minutes; five wrong codes burn the pending ones. The link page’s form posts here and gets an HTML page back.',
+  description:
+    'Each code and link works once, for 15 minutes; five wrong codes burn the pending ones. The link page’s form posts here and gets an HTML page back. To attach the address to the account that asked for it (a guest keeping its account), send that account’s token here too.',
+  security: optionalBearerSecurity,
   request: {
     body: {
       required: false,
@@ -65,7 +68,10 @@ export const registerAuthEmailVerify = (app: App) =>
       if (html) return htmlPage(c, 401, 'This sign-in link no longer works', '<p>It was used already or has expired. Ask for a new one.</p>') as never;
       throw new ApiError('unauthorized', 'The code or link is wrong, used already or expired; ask for a new one.');
     }
-    const user = await userForVerifiedEmail(db, login.email, login.userId, newUserId());
+    // Attaching an address to an account needs that account's own token on the verify request
+    // too: a link opened by the address's owner never binds it to someone else's account.
+    const attachTo = login.userId && c.get('caller')?.id === login.userId ? login.userId : null;
+    const user = await userForVerifiedEmail(db, login.email, attachTo, newUserId());
     const session = await issueSession(db, user, deps.config.jwtSecret, now);
     if (html) {
       return htmlPage(

@@ -15,6 +15,9 @@ import { SessionSchema } from './v1-auth-email-verify.js';
 import { InvitationSchema, toInvitationBody } from './v1-matches-invitations-create.js';
 import type { Context } from 'hono';
 
+/** An invitation link works for 7 days. */
+export const invitationLifetimeMs = 7 * 24 * 3600 * 1000;
+
 const TokenParam = z.object({
   token: z.string().min(1).max(200).openapi({ param: { name: 'token', in: 'path' }, description: 'From the invitation email.' }),
 });
@@ -94,6 +97,10 @@ export const registerInvitations = (app: App) => {
     const now = nowOf(deps);
     const invitation = await invitationFor(c, token);
     if (invitation.status !== 'pending') throw new ApiError('invitation-not-pending', `The invitation was already ${invitation.status}.`);
+    // The link signs its holder in, so it is short-lived like any sign-in link, if less so.
+    if (now.getTime() - invitation.createdAt.getTime() > invitationLifetimeMs) {
+      throw new ApiError('invitation-not-pending', 'The invitation has expired; ask for a new one.');
+    }
     const user = invitation.userId
       ? await findUser(db, invitation.userId)
       : await userForVerifiedEmail(db, invitation.email as string, null, newUserId());

@@ -9,6 +9,7 @@ import { loadMatchOr404 } from '../match-access.js';
 import { ApiError, errorResponses, type ProblemCode } from '../problem.js';
 import { MatchIdParam } from '../schemas.js';
 import { EmailSchema } from './v1-auth-email-request.js';
+import { nowOf } from '../sessions.js';
 
 export const InvitationSchema = z
   .object({
@@ -86,7 +87,7 @@ export const registerMatchesInvitationsCreate = (app: App) =>
       userId = (await findUserByEmail(db, email))?.id ?? null;
     }
     if (userId && match.seats.some((s) => s.userId === userId)) throw new ApiError('already-seated', 'That player already sits at this table.');
-    const outcome = await createInvitation(db, { id: `inv_${randomToken(8)}`, matchId, seat: body.seat, email, userId, invitedBy: caller.id });
+    const outcome = await createInvitation(db, { id: `inv_${randomToken(8)}`, matchId, seat: body.seat, email, userId, invitedBy: caller.id, createdAt: nowOf(c.get('deps')) });
     if (!outcome.ok) {
       const [code, detail] = refusals[outcome.reason] as [ProblemCode, string];
       throw new ApiError(code, detail);
