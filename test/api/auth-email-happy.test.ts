@@ -97,6 +97,17 @@ describe.each(testDrivers)('email sign-in over real SMTP (%s)', (driver) => {
     expect((await attacker.client.get('/v1/me')).body.email).toBeNull();
   });
 
+  it('changes the address through PATCH /v1/me only once the new one is verified', async () => {
+    const { client, user } = await api.client.guest('Mover');
+    const patched = await client.request('PATCH', '/v1/me', { body: { email: 'mover@example.com' } });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ email: null, emailPending: 'mover@example.com' });
+    const code = codeIn(smtp.to('mover@example.com')[0]!);
+    const verified = await client.post('/v1/auth/email/verify', { email: 'mover@example.com', code });
+    expect(verified.body.user.id).toBe(user.id);
+    expect((await client.get('/v1/me')).body.email).toBe('mover@example.com');
+  });
+
   it('updates name, preferences and time zone through PATCH /v1/me', async () => {
     const { client } = await api.client.guest('Pat');
     const patched = await client.request('PATCH', '/v1/me', { body: { name: 'Patricia', preferences: { turn: 'digest', reminders: false }, timeZone: 'Europe/Paris' } });

@@ -3,7 +3,8 @@ import { countRecentLogins, insertLogin } from '../../db/accounts.js';
 import { signInMail } from '../../notify/templates.js';
 import { devMailer } from '../../notify/transports/dev.js';
 import { notifySettings } from '../../notify/settings.js';
-import type { App } from '../context.js';
+import type { Context } from 'hono';
+import type { App, AppEnv } from '../context.js';
 import { hmacHex, randomCode, randomToken, sha256Hex } from '../ids.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { nowOf } from '../sessions.js';
@@ -40,37 +41,45 @@ const route = createRoute({
   },
 });
 
+/**
+ * Stores a sign-in (code and link token, hashed) for `email` and emails it. `attachTo` is the
+ * signed-in account asking to attach the address (it must verify with its own token).
+ */
+export async function sendSignIn(c: Context<AppEnv>, email: string, attachTo: string | null): Promise<void> {
+  const deps = c.get('deps');
+  const db = c.get('db');
+  const now = nowOf(deps);
+  const recent = await countRecentLogins(db, email, new Date(now.getTime() - loginLifetimeMs));
+  if (recent.count >= loginsPerWindow) {
+    const retryAfter = Math.max(1, Math.ceil(((recent.oldest?.getTime() ?? now.getTime()) + loginLifetimeMs - now.getTime()) / 1000));
+    c.header('Retry-After', String(retryAfter));
+    throw new ApiError('rate-limited', `Too many sign-in emails for this address; try again in ${retryAfter} s.`, { retryAfter });
+  }
+  const code = randomCode();
+  const token = randomToken();
+  const id = `eml_${randomToken(8)}`;
+  await insertLogin(db, {
+    id,
+    email,
+    codeHash: await hmacHex(deps.config.jwtSecret, `${email}:${code}`),
+    tokenHash: await sha256Hex(token),
+    userId: attachTo,
+    expiresAt: new Date(now.getTime() + loginLifetimeMs),
+    createdAt: now,
+  });
+  const settings = notifySettings(deps.config.notify);
+  const mailer = deps.mailer ?? devMailer();
+  try {
+    await mailer.send(signInMail(settings, { key: id, email, code, token }), { db });
+  } catch (err) {
+    console.error(`sign-in email to ${email} failed:`, err);
+    throw new ApiError('mail-unavailable', 'The sign-in email could not be sent; try again in a moment.');
+  }
+}
+
 export const registerAuthEmailRequest = (app: App) =>
   app.openapi(route, async (c) => {
     const { email } = c.req.valid('json');
-    const deps = c.get('deps');
-    const db = c.get('db');
-    const now = nowOf(deps);
-    const recent = await countRecentLogins(db, email, new Date(now.getTime() - loginLifetimeMs));
-    if (recent.count >= loginsPerWindow) {
-      const retryAfter = Math.max(1, Math.ceil(((recent.oldest?.getTime() ?? now.getTime()) + loginLifetimeMs - now.getTime()) / 1000));
-      c.header('Retry-After', String(retryAfter));
-      throw new ApiError('rate-limited', `Too many sign-in emails for this address; try again in ${retryAfter} s.`, { retryAfter });
-    }
-    const code = randomCode();
-    const token = randomToken();
-    const id = `eml_${randomToken(8)}`;
-    await insertLogin(db, {
-      id,
-      email,
-      codeHash: await hmacHex(deps.config.jwtSecret, `${email}:${code}`),
-      tokenHash: await sha256Hex(token),
-      userId: c.get('caller')?.id ?? null,
-      expiresAt: new Date(now.getTime() + loginLifetimeMs),
-      createdAt: now,
-    });
-    const settings = notifySettings(deps.config.notify);
-    const mailer = deps.mailer ?? devMailer();
-    try {
-      await mailer.send(signInMail(settings, { key: id, email, code, token }), { db });
-    } catch (err) {
-      console.error(`sign-in email to ${email} failed:`, err);
-      throw new ApiError('mail-unavailable', 'The sign-in email could not be sent; try again in a moment.');
-    }
+    await sendSignIn(c, email, c.get('caller')?.id ?? null);
     return c.json({ sent: true as const, expiresInSeconds: loginLifetimeMs / 1000 }, 202);
   });

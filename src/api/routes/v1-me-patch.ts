@@ -6,12 +6,16 @@ import { bearerSecurity, requireCaller } from '../auth.js';
 import type { App } from '../context.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { MeSchema, toMe } from './v1-me-get.js';
+import { EmailSchema, sendSignIn } from './v1-auth-email-request.js';
 
 const PatchMeRequest = z
   .object({
     name: z.string().trim().min(1).max(40).optional(),
     preferences: PreferencesSchema.partial().optional().openapi({ description: 'Only the categories given change.' }),
     timeZone: z.string().max(64).optional().openapi({ description: 'An IANA time zone, e.g. `America/New_York`.' }),
+    email: EmailSchema.optional().openapi({
+      description: 'Sends a code and link to this address; it becomes yours once you verify (POST /v1/auth/email/verify with your token).',
+    }),
   })
   .strict()
   .openapi('PatchMeRequest');
@@ -22,12 +26,16 @@ const route = createRoute({
   method: 'patch',
   path: '/v1/me',
   summary: 'Change your name, notification preferences or time zone',
-  description: 'To set or change your email address, POST /v1/auth/email with your token and verify the code: the address is attached once proven.',
+  description:
+    'An `email` is not changed at once: a code and link are sent there, and the address is attached once you verify with your token (the answer’s `emailPending` names it).',
   security: bearerSecurity,
   request: { body: { required: true, content: { 'application/json': { schema: PatchMeRequest } } } },
   responses: {
-    200: { description: 'Your account after the change.', content: { 'application/json': { schema: MeSchema } } },
-    ...errorResponses(400, 401),
+    200: {
+      description: 'Your account after the change.',
+      content: { 'application/json': { schema: MeSchema.extend({ emailPending: z.string().optional() }).openapi('MeUpdated') } },
+    },
+    ...errorResponses(400, 401, 429, 503),
   },
 });
 
@@ -46,5 +54,9 @@ export const registerMePatch = (app: App) =>
       ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
       ...(body.preferences ? { prefs: { ...preferencesOf(current.prefs), ...body.preferences } } : {}),
     });
+    if (body.email !== undefined && body.email !== current.email) {
+      await sendSignIn(c, body.email, caller.id);
+      return c.json({ ...toMe(updated ?? current), emailPending: body.email }, 200);
+    }
     return c.json(toMe(updated ?? current), 200);
   });
