@@ -8,6 +8,7 @@ import { registerMeGet } from './routes/v1-me-get.js';
 import { registerMePatch } from './routes/v1-me-patch.js';
 import { registerUnsubscribe } from './routes/v1-unsubscribe.js';
 import { registerInvitations } from './routes/v1-invitations.js';
+import { registerMatchesClaim } from './routes/v1-matches-claim.js';
 import { registerMatchesInvitationsCreate } from './routes/v1-matches-invitations-create.js';
 
 /** Paths of the play-by-web routes (issue 7) that need a database besides the core ones. */
@@ -25,4 +26,5 @@ export function registerPlayByWeb(app: App): void {
   registerUnsubscribe(app);
   registerMatchesInvitationsCreate(app);
   registerInvitations(app);
+  registerMatchesClaim(app);
 }

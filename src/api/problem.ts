@@ -25,6 +25,7 @@ export const problemCodes = {
   'rate-limited': 429,
   'invitation-not-pending': 409,
   'seat-reserved': 409,
+  'not-claimable': 409,
   'mail-unavailable': 503,
   internal: 500,
 } as const satisfies Record<string, ContentfulStatusCode>;
@@ -53,6 +54,7 @@ const titles: Record<ProblemCode, string> = {
   'rate-limited': 'Too many requests; retry later',
   'invitation-not-pending': 'The invitation was already answered',
   'seat-reserved': 'That seat is reserved by an invitation',
+  'not-claimable': 'There is no missed deadline to claim',
   'mail-unavailable': 'The email could not be sent; try again',
   internal: 'Internal error',
 };

@@ -56,7 +56,7 @@ export const MatchSchema = z
       .object({ perMoveSeconds: z.number().int(), pauseWeekends: z.boolean() })
       .nullable()
       .openapi({ description: 'Time per move; null when the match has no clock.' }),
-    onTimeout: z.enum(['skip', 'resign']).nullable().openapi({ description: 'What happens when a deadline passes.' }),
+    onTimeout: z.enum(['skip', 'resign', 'claim']).nullable().openapi({ description: 'What happens when a deadline passes.' }),
     deadlineAt: z.string().datetime().nullable().openapi({ description: 'When the seats in `activeSeats` run out of time.' }),
     createdAt: z.string().datetime(),
     updatedAt: z.string().datetime(),

@@ -1,6 +1,6 @@
 import type { AnyGame, ApplyOutcome, Seat, SetupInput } from './game.js';
 import { EngineErrorCode, RuleError } from './rule-error.js';
-import { applyTimeout, isTimeoutEntry } from './timeout.js';
+import { applyTimeout, isClaimEntry, isTimeoutEntry } from './timeout.js';
 
 export interface LoggedMove {
   seat: Seat;
@@ -27,7 +27,8 @@ export function playMove(game: AnyGame, state: unknown, seat: Seat, move: unknow
 export function replay(game: AnyGame, input: SetupInput<unknown>, moves: readonly LoggedMove[]): unknown {
   let state = game.setup({ ...input, options: game.options.parse(input.options ?? {}) });
   for (const { seat, move } of moves) {
-    // A deadline missed: the platform's system entry (see timeout.ts), not a game move.
+    // A deadline missed or a win claimed: the platform's entries (see timeout.ts), not game moves.
+    if (isClaimEntry(move)) continue;
     state = isTimeoutEntry(move) ? applyTimeout(game, state, move, input.players).state : playMove(game, state, seat, move).state;
   }
   return state;

@@ -12,9 +12,28 @@ import { playMove } from './play.js';
  *   rebuilds the same state.
  * - `resign`: the game state is left as it was and the match ends by forfeit: the timed-out
  *   seats lose, every other seat is a winner.
+ * - `claim`: nothing changes but the clock stops; the late seats may still play, and until they
+ *   do any other player may claim the win, recorded as `{ type: '$claim', seats }` by that
+ *   player: a forfeit as for `resign`.
  */
 export const timeoutMoveType = '$timeout';
-export const timeoutPolicies = ['skip', 'resign'] as const;
+export const timeoutPolicies = ['skip', 'resign', 'claim'] as const;
+export const claimMoveType = '$claim';
+
+export interface ClaimEntry {
+  type: typeof claimMoveType;
+  seats: Seat[];
+}
+
+export function isClaimEntry(move: unknown): move is ClaimEntry {
+  return typeof move === 'object' && move !== null && (move as { type?: unknown }).type === claimMoveType;
+}
+
+/** The forfeit of `seats`: they lose, every other seat wins. */
+export function forfeitResult(players: number, seats: Seat[], reason: 'timeout' | 'claim'): GameResult {
+  const winners = Array.from({ length: players }, (_, i) => i).filter((s) => !seats.includes(s));
+  return { winners, scores: Array.from({ length: players }, () => 0), details: { forfeit: { seats, reason } } };
+}
 export type TimeoutPolicy = (typeof timeoutPolicies)[number];
 
 export interface TimeoutEntry {
@@ -40,14 +59,8 @@ export interface TimeoutOutcome {
 
 export function applyTimeout(game: AnyGame, state: unknown, entry: TimeoutEntry, players: number): TimeoutOutcome {
   const events: GameEvent[] = [{ type: 'timeout', audience: 'all', data: { seats: entry.seats, policy: entry.policy } }];
-  if (entry.policy === 'resign') {
-    const winners = Array.from({ length: players }, (_, i) => i).filter((s) => !entry.seats.includes(s));
-    return {
-      state,
-      events,
-      forfeit: { winners, scores: Array.from({ length: players }, () => 0), details: { forfeit: { seats: entry.seats, reason: 'timeout' } } },
-    };
-  }
+  if (entry.policy === 'resign') return { state, events, forfeit: forfeitResult(players, entry.seats, 'timeout') };
+  if (entry.policy === 'claim') return { state, events, forfeit: null };
   let current = state;
   for (const seat of entry.seats) {
     for (let n = 0; n < maxAutoMoves; n++) {

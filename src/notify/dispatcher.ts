@@ -13,7 +13,7 @@ import {
 } from '../db/notify.js';
 import { commitMove, loadMatch, type MatchRecord, type MatchStatus, type OutboxItem } from '../db/queries.js';
 import { notificationsFor } from '../api/routes/v1-matches-moves.js';
-import { clockAfter } from './deadlines.js';
+import { clockAfter, stoppedClock } from './deadlines.js';
 import type { Mailer } from './mail.js';
 import { dedupeKey } from './queue.js';
 import { renderNotification } from './render.js';
@@ -92,8 +92,12 @@ export async function sweepTimeouts(deps: DispatcherDeps, now: Date): Promise<nu
       activeSeats: result ? [] : game.activeSeats(outcome.state),
       updatedAt: now,
     };
-    // A skipped seat that still must act (a game that cannot pass) gets a fresh clock.
-    const clock = clockAfter(match, after, now) ?? (status === 'active' ? clockAfter({ ...match, activeSeats: [] }, after, now) : undefined);
+    // `claim` stops the clock (the others may now claim); a skipped seat that still must act
+    // (a game that cannot pass) gets a fresh one.
+    const clock =
+      entry.policy === 'claim'
+        ? stoppedClock
+        : (clockAfter(match, after, now) ?? (status === 'active' ? clockAfter({ ...match, activeSeats: [] }, after, now) : undefined));
     const notices: OutboxItem[] = [...new Set(match.seats.map((s) => s.userId))].map((userId) => ({
       kind: 'timeout',
       userId,

@@ -99,7 +99,7 @@ export async function renderNotification(ctx: RenderContext, row: OutboxRow): Pr
         subject: `Reminder: your move in ${game.title}`,
         lines: [
           `Your move in ${game.title} (match ${match.id}) is due by ${when(match.deadlineAt)}: about ${Math.round(left / 60_000)} minutes left.`,
-          `If the time runs out: ${match.onTimeout === 'resign' ? 'you forfeit the match' : 'your turn is played out for you'}.`,
+          `If the time runs out: ${match.onTimeout === 'resign' ? 'you forfeit the match' : match.onTimeout === 'claim' ? 'the others may claim the win' : 'your turn is played out for you'}.`,
         ],
         link,
       };
@@ -123,12 +123,16 @@ export async function renderNotification(ctx: RenderContext, row: OutboxRow): Pr
     }
     case 'timeout': {
       const seats = Array.isArray(payload.seats) ? (payload.seats as number[]) : [];
-      const policy = payload.policy === 'resign' ? 'resign' : 'skip';
+      const policy = payload.policy === 'resign' || payload.policy === 'claim' ? payload.policy : 'skip';
       content = {
         subject: `${game.title}: time ran out`,
         lines: [
           `${seats.map((s) => seatName(match, s)).join(', ')} ran out of time in ${game.title} (match ${match.id}).`,
-          policy === 'resign' ? 'The match ended by forfeit.' : 'Their turn was played out for them; the match goes on.',
+          policy === 'resign'
+            ? 'The match ended by forfeit.'
+            : policy === 'claim'
+              ? 'The other players may now claim the win; until one does, the late player may still play.'
+              : 'Their turn was played out for them; the match goes on.',
         ],
         link,
       };

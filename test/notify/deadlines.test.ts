@@ -35,7 +35,7 @@ describe.each(testDrivers)('deadlines, reminders and timeouts with a fake clock 
   const movesOf = async (id: string) =>
     ((await api.database.db.execute(sql`select count(*)::int as n from moves where match_id = ${id}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
   let n = 0;
-  async function timed(onTimeout: 'skip' | 'resign', gameId = 'race-to-ten') {
+  async function timed(onTimeout: 'skip' | 'resign' | 'claim', gameId = 'race-to-ten') {
     n++;
     const ada = await signInByEmail(api.client, smtp, `dl-ada${n}@example.com`);
     const bob = await signInByEmail(api.client, smtp, `dl-bob${n}@example.com`);
@@ -126,11 +126,49 @@ describe.each(testDrivers)('deadlines, reminders and timeouts with a fake clock 
     expect(await movesOf(m.id)).toBe(1);
   });
 
+  it('applies claim: the clock stops, the others may claim the win until the late player plays', async () => {
+    const m = await timed('claim');
+    const claim = (who: typeof m.ada, expectedVersion: number) => who.client.post(`/v1/matches/${m.id}/claim`, { expectedVersion });
+    expect((await claim(m.bob, m.version)).body.code).toBe('not-claimable'); // before the deadline
+    clock.advance(hours(10) + 1000);
+    await dispatch();
+    await dispatch();
+    const waiting = (await m.bob.client.get(`/v1/matches/${m.id}`)).body;
+    expect(waiting).toMatchObject({ status: 'active', activeSeats: [0], deadlineAt: null, version: m.version + 1 });
+    expect(subjects(m.bobEmail).filter((s) => s === 'Race to Ten: time ran out')).toHaveLength(1);
+    expect((await claim(m.ada, waiting.version)).status).toBe(403); // the late player cannot claim
+    expect((await claim(m.bob, waiting.version - 1)).body.code).toBe('stale-version');
+    const claimed = await claim(m.bob, waiting.version);
+    expect(claimed.status).toBe(200);
+    expect(claimed.body).toMatchObject({ status: 'finished', result: { winners: [1], details: { forfeit: { seats: [0], reason: 'claim' } } } });
+    expect((await claim(m.bob, claimed.body.version)).body.code).toBe('match-not-active');
+    const log = await api.database.db.execute(sql`select move, actor_id from moves where match_id = ${m.id} order by seq`);
+    expect((log as unknown as { rows: unknown[] }).rows).toEqual([
+      { move: { type: '$timeout', policy: 'claim', seats: [0] }, actor_id: null },
+      { move: { type: '$claim', seats: [0] }, actor_id: m.bob.user.id },
+    ]);
+    const stored = await api.database.db.execute(sql`select state, seed, options, players from matches where id = ${m.id}`);
+    const row = (stored as unknown as { rows: { state: unknown; seed: string; options: unknown; players: number }[] }).rows[0]!;
+    expect(replay(raceToTen, { players: row.players, options: row.options, seed: row.seed }, await loadMoveLog(api.database.db, m.id))).toEqual(row.state);
+    await dispatch();
+    expect(subjects(m.bobEmail)).toContain('Race to Ten: the match is over — you won');
+  });
+
+  it('ends the claim window when the late player plays on', async () => {
+    const m = await timed('claim');
+    clock.advance(hours(10) + 1000);
+    await dispatch();
+    const v = (await m.ada.client.get(`/v1/matches/${m.id}`)).body.version;
+    const moved = await m.ada.client.post(`/v1/matches/${m.id}/moves`, { expectedVersion: v, move: { type: 'add', amount: 1 } });
+    expect(moved.body.deadlineAt).toBe(new Date(clock.now().getTime() + hours(10)).toISOString());
+    expect((await m.ada.client.post(`/v1/matches/${m.id}/claim`, { expectedVersion: moved.body.version })).body.code).toBe('not-claimable');
+  });
+
   it('refuses onTimeout without a time control and a bad time control', async () => {
     const { client } = await api.client.guest('Tc');
     expect((await client.post('/v1/matches', { gameId: 'race-to-ten', players: 2, onTimeout: 'skip' })).status).toBe(400);
     expect((await client.post('/v1/matches', { gameId: 'race-to-ten', players: 2, timeControl: { perMoveHours: 1, perMoveDays: 1 } })).status).toBe(400);
     expect((await client.post('/v1/matches', { gameId: 'race-to-ten', players: 2, timeControl: { perMoveSeconds: 5 } })).status).toBe(400);
-    expect((await client.post('/v1/matches', { gameId: 'race-to-ten', players: 2, timeControl: { perMoveDays: 2 }, onTimeout: 'claim' })).status).toBe(400);
+    expect((await client.post('/v1/matches', { gameId: 'race-to-ten', players: 2, timeControl: { perMoveDays: 2 }, onTimeout: 'forfeit' })).status).toBe(400);
   });
 });

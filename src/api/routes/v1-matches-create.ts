@@ -30,7 +30,7 @@ const CreateMatchRequest = z
       .optional()
       .openapi({
         description:
-          'With `timeControl` (default `skip`): `skip` plays the late seat’s turn out for it with the game’s own legal moves (passing where the game allows), `resign` ends the match by forfeit of the late seats. Applied once per missed deadline and recorded in the move log as a system entry.',
+          'With `timeControl` (default `skip`): `skip` plays the late seat’s turn out for it with the game’s own legal moves (passing where the game allows), `resign` ends the match by forfeit of the late seats, `claim` stops the clock and lets the other players claim the win (POST …/claim) until the late seat plays. Applied once per missed deadline and recorded in the move log as a system entry.',
       }),
   })
   .openapi('CreateMatchRequest');
