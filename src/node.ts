@@ -6,6 +6,8 @@ import { createApp } from './api/app.js';
 import { appConfig } from './config.js';
 import { openNodeDatabase } from './db/node.js';
 import { games } from './games/index.js';
+import { startDispatcherLoop } from './notify/loop.js';
+import { nodeMailer } from './notify/transports/node.js';
 
 /** On a laptop the session key is made once and kept beside the embedded database. */
 function localJwtSecret(dataDir: string): string {
@@ -23,14 +25,22 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
   const database = await openNodeDatabase({ url: env.DATABASE_URL, dataDir });
   const config = appConfig(env, {
     allowSeededMatches: true,
+    publicUrl: `http://${env.HOST || '127.0.0.1'}:${port}`,
     ...(env.JWT_SECRET ? {} : { jwtSecret: localJwtSecret(dataDir) }),
   });
-  const app = createApp({ config, games, openDb: async () => ({ db: database.db, release: () => {} }) });
+  const mailer = nodeMailer(env);
+  const app = createApp({ config, games, mailer, openDb: async () => ({ db: database.db, release: () => {} }) });
+  // NOTIFY_INTERVAL_MS: how often the dispatcher delivers the outbox and sweeps deadlines; 0 turns it off.
+  const intervalMs = Number(env.NOTIFY_INTERVAL_MS ?? 10_000);
+  if (!Number.isFinite(intervalMs) || intervalMs < 0) throw new Error('NOTIFY_INTERVAL_MS must be a number of milliseconds.');
+  const dispatcher =
+    intervalMs > 0 ? startDispatcherLoop({ db: database.db, games, mailer, secret: config.jwtSecret, notify: config.notify }, intervalMs) : undefined;
   const server = serve({ fetch: app.fetch, port, hostname: env.HOST || '127.0.0.1' });
   const where = database.driver === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL';
-  console.log(`Reliquary listening on http://${env.HOST || '127.0.0.1'}:${port} (${where}); docs at /docs`);
+  console.log(`Reliquary listening on http://${env.HOST || '127.0.0.1'}:${port} (${where}); docs at /docs; email: ${mailer.name}`);
   const stop = async () => {
     server.close();
+    await dispatcher?.stop();
     await database.close();
   };
   return { app, server, stop };

@@ -2,19 +2,32 @@ import { createApp, type ReliquaryApp } from './api/app.js';
 import { appConfig, type ReliquaryEnv } from './config.js';
 import { openNeon } from './db/neon.js';
 import { games } from './games/index.js';
+import { runDispatcher } from './notify/dispatcher.js';
+import type { Mailer } from './notify/mail.js';
+import { workerMailer } from './notify/transports/worker-select.js';
 
 export interface WorkerEnv extends ReliquaryEnv {
   DATABASE_URL: string;
   /** Local development only: see scripts/ws-bridge.ts. */
   NEON_WS_PROXY?: string;
+  /** The send_email binding, for EMAIL_TRANSPORT=cloudflare. */
+  EMAIL?: SendEmail;
 }
 
 let app: ReliquaryApp | undefined;
+let mailer: Mailer | undefined;
+
+function mailerFor(env: WorkerEnv): Mailer {
+  mailer ??= workerMailer(env);
+  return mailer;
+}
 
 function appFor(env: WorkerEnv): ReliquaryApp {
   app ??= createApp({
-    config: appConfig(env, { allowSeededMatches: false }),
+    // The dev mailbox shows sign-in codes: on Workers it is listed only when asked for by name.
+    config: { ...appConfig(env, { allowSeededMatches: false }), devMailbox: env.EMAIL_TRANSPORT === 'dev' },
     games,
+    mailer: mailerFor(env),
     openDb: async (c) => {
       if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set for this Worker.');
       const database = openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY });
@@ -27,5 +40,17 @@ function appFor(env: WorkerEnv): ReliquaryApp {
 export default {
   fetch(request, env, ctx) {
     return appFor(env).fetch(request, env, ctx);
+  },
+  /** The cron (wrangler.toml): deliver the outbox, send reminders and digests, apply missed deadlines. */
+  async scheduled(_controller, env, ctx) {
+    if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set for this Worker.');
+    const config = appConfig(env, { allowSeededMatches: false });
+    const database = openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY });
+    try {
+      const report = await runDispatcher({ db: database.db, games, mailer: mailerFor(env), secret: config.jwtSecret, notify: config.notify });
+      if (report.sent + report.timeouts + report.failed > 0) console.log('dispatcher', JSON.stringify(report));
+    } finally {
+      ctx.waitUntil(database.close());
+    }
   },
 } satisfies ExportedHandler<WorkerEnv>;

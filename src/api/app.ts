@@ -18,6 +18,7 @@ import { registerMatchesJoin } from './routes/v1-matches-join.js';
 import { registerMatchesLegalMoves } from './routes/v1-matches-legal-moves.js';
 import { registerMatchesMoves } from './routes/v1-matches-moves.js';
 import { registerMeTurns } from './routes/v1-me-turns.js';
+import { playByWebDbPaths, registerPlayByWeb } from './play-by-web.js';
 
 export const openApiInfo = {
   openapi: '3.1.0',
@@ -80,7 +81,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/v1/*', identify, emptyBodyAsObject);
   // The catalog, the contract and the docs need no database; everything else does.
-  for (const path of ['/healthz', '/v1/auth/*', '/v1/matches', '/v1/matches/*', '/v1/me/*']) {
+  for (const path of ['/healthz', '/v1/auth/*', '/v1/matches', '/v1/matches/*', '/v1/me/*', ...playByWebDbPaths]) {
     app.use(path, async (c, next) => {
       const lease = await deps.openDb(c);
       c.set('db', lease.db);
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
   registerMatchesEvents(app);
   registerMatchesMoves(app);
   registerMeTurns(app);
+  registerPlayByWeb(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -2,12 +2,18 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AnyGame } from '../engine/index.js';
 import type { Db } from '../db/client.js';
+import type { Mailer } from '../notify/mail.js';
+import type { NotifySettings } from '../notify/settings.js';
 
 export interface AppConfig {
   /** HMAC key for session JWTs. */
   jwtSecret: Uint8Array;
   /** Whether `POST /v1/matches` may take a caller-chosen seed (tests, local play). */
   allowSeededMatches: boolean;
+  /** Links and sender of emails; defaults in src/notify/settings.ts. */
+  notify?: Partial<NotifySettings>;
+  /** Whether GET /v1/dev/mailbox lists the dev transport's messages (off on Workers unless EMAIL_TRANSPORT=dev). */
+  devMailbox?: boolean;
 }
 
 export interface Caller {
@@ -26,6 +32,10 @@ export interface AppDeps {
   config: AppConfig;
   games: readonly AnyGame[];
   openDb(c: Context): Promise<DbLease>;
+  /** How email leaves (EMAIL_TRANSPORT); the dev mailbox when unset. */
+  mailer?: Mailer;
+  /** The clock, injectable for deadline tests. */
+  now?: () => Date;
 }
 
 export interface AppEnv {

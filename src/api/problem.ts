@@ -22,6 +22,11 @@ export const problemCodes = {
   'illegal-move': 422,
   'unsupported-media-type': 415,
   'idempotency-key-reused': 422,
+  'rate-limited': 429,
+  'invitation-not-pending': 409,
+  'seat-reserved': 409,
+  'not-claimable': 409,
+  'mail-unavailable': 503,
   internal: 500,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
@@ -46,6 +51,11 @@ const titles: Record<ProblemCode, string> = {
   'illegal-move': 'The rules do not allow that move',
   'unsupported-media-type': 'Send the body as application/json',
   'idempotency-key-reused': 'That Idempotency-Key was used with another request',
+  'rate-limited': 'Too many requests; retry later',
+  'invitation-not-pending': 'The invitation was already answered',
+  'seat-reserved': 'That seat is reserved by an invitation',
+  'not-claimable': 'There is no missed deadline to claim',
+  'mail-unavailable': 'The email could not be sent; try again',
   internal: 'Internal error',
 };
 
@@ -103,7 +113,9 @@ const statusDescriptions: Record<number, string> = {
   415: 'The body is not `application/json`.',
   409: 'Conflicts with the current state (`stale-version`, `not-your-turn`, `match-not-active`, …).',
   422: 'Well-formed but refused (`illegal-move` with the rule, `idempotency-key-reused`).',
+  429: 'Too many requests (`rate-limited`); see `Retry-After`.',
   500: 'Unexpected server error; nothing was changed.',
+  503: 'A dependency (the mail server) is unavailable; try again.',
 };
 
 /** The OpenAPI responses for the given error statuses, all sharing the Problem component. */

@@ -52,6 +52,12 @@ export const MatchSchema = z
     activeSeats: z.array(z.number().int()).openapi({ description: 'Seats that must act now.' }),
     view: z.unknown().openapi({ description: 'What `seat` may know, in the game’s own shape (see the game’s RULES.md).' }),
     result: ResultSchema.nullable(),
+    timeControl: z
+      .object({ perMoveSeconds: z.number().int(), pauseWeekends: z.boolean() })
+      .nullable()
+      .openapi({ description: 'Time per move; null when the match has no clock.' }),
+    onTimeout: z.enum(['skip', 'resign', 'claim']).nullable().openapi({ description: 'What happens when a deadline passes.' }),
+    deadlineAt: z.string().datetime().nullable().openapi({ description: 'When the seats in `activeSeats` run out of time.' }),
     createdAt: z.string().datetime(),
     updatedAt: z.string().datetime(),
   })
@@ -76,6 +82,9 @@ export function toMatchBody(game: AnyGame, match: MatchRecord, seat: number | nu
     activeSeats: match.activeSeats,
     view: game.view(match.state, seat),
     result: (match.result as MatchBody['result']) ?? null,
+    timeControl: (match.timeControl as MatchBody['timeControl']) ?? null,
+    onTimeout: (match.onTimeout as MatchBody['onTimeout']) ?? null,
+    deadlineAt: match.deadlineAt?.toISOString() ?? null,
     createdAt: match.createdAt.toISOString(),
     updatedAt: match.updatedAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { idempotencyKeys, matchSeats, matches, moves, outbox, users } from './schema.js';
+import { idempotencyKeys, invitations, matchSeats, matches, moves, outbox, users } from './schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type MatchRow = typeof matches.$inferSelect;
@@ -62,7 +62,10 @@ export async function insertMatch(db: Db, match: typeof matches.$inferInsert, cr
 
 export type JoinOutcome =
   | { ok: true; seat: number }
-  | { ok: false; reason: 'not-found' | 'not-waiting' | 'seat-taken' | 'already-seated' | 'no-free-seat' | 'no-such-seat' };
+  | { ok: false; reason: 'not-found' | 'not-waiting' | 'seat-taken' | 'already-seated' | 'no-free-seat' | 'no-such-seat' | 'seat-reserved' | 'invitation-not-pending' };
+
+/** Runs inside the join's transaction when it fills the table (deadline, first turn emails). */
+export type OnMatchStart = (tx: Db, started: { match: MatchRow; version: number; seats: { seat: number; userId: string }[] }) => Promise<void>;
 
 /**
  * Takes a seat. The match row is locked first, so concurrent joins are serialized: exactly one
@@ -70,7 +73,15 @@ export type JoinOutcome =
  */
 export async function joinSeat(
   db: Db,
-  input: { matchId: string; userId: string; seat?: number | undefined; start: Pick<MatchRow, 'activeSeats'> },
+  input: {
+    matchId: string;
+    userId: string;
+    seat?: number | undefined;
+    start: Pick<MatchRow, 'activeSeats'>;
+    /** Taking the seat an invitation reserved: it is marked accepted in the same transaction. */
+    invitationId?: string | undefined;
+    onStart?: OnMatchStart | undefined;
+  },
 ): Promise<JoinOutcome> {
   return db.transaction(async (tx) => {
     const [match] = await tx.select().from(matches).where(eq(matches.id, input.matchId)).for('update');
@@ -78,14 +89,32 @@ export async function joinSeat(
     if (match.status !== 'waiting') return { ok: false, reason: 'not-waiting' };
     const taken = await tx.select().from(matchSeats).where(eq(matchSeats.matchId, match.id));
     const takenSeats = new Set(taken.map((s) => s.seat));
+    // Seats reserved by someone else's pending invitation are not free.
+    const reserved = await tx
+      .select({ id: invitations.id, seat: invitations.seat, userId: invitations.userId })
+      .from(invitations)
+      .where(and(eq(invitations.matchId, match.id), eq(invitations.status, 'pending')));
+    // A user invited by id may also take the reserved seat with a plain join.
+    const own = reserved.find((r) => r.userId === input.userId && (input.seat === undefined || r.seat === input.seat));
+    if (own && !input.invitationId) input = { ...input, invitationId: own.id, seat: own.seat };
+    const reservedSeats = new Set(reserved.filter((r) => r.id !== input.invitationId).map((r) => r.seat));
     let seat = input.seat;
     if (seat === undefined) {
       if (taken.some((s) => s.userId === input.userId)) return { ok: false, reason: 'already-seated' };
-      seat = Array.from({ length: match.players }, (_, i) => i).find((i) => !takenSeats.has(i));
+      seat = Array.from({ length: match.players }, (_, i) => i).find((i) => !takenSeats.has(i) && !reservedSeats.has(i));
       if (seat === undefined) return { ok: false, reason: 'no-free-seat' };
     }
     if (seat < 0 || seat >= match.players) return { ok: false, reason: 'no-such-seat' };
     if (takenSeats.has(seat)) return { ok: false, reason: 'seat-taken' };
+    if (reservedSeats.has(seat)) return { ok: false, reason: 'seat-reserved' };
+    if (input.invitationId) {
+      const accepted = await tx
+        .update(invitations)
+        .set({ status: 'accepted', decidedAt: sql`now()`, userId: input.userId })
+        .where(and(eq(invitations.id, input.invitationId), eq(invitations.status, 'pending')))
+        .returning({ id: invitations.id });
+      if (accepted.length === 0) return { ok: false, reason: 'invitation-not-pending' };
+    }
     await tx.insert(matchSeats).values({ matchId: match.id, seat, userId: input.userId });
     const full = takenSeats.size + 1 === match.players;
     await tx
@@ -96,6 +125,10 @@ export async function joinSeat(
         ...(full ? { status: 'active', activeSeats: input.start.activeSeats } : {}),
       })
       .where(eq(matches.id, match.id));
+    if (full && input.onStart) {
+      const seats = [...taken.map((s) => ({ seat: s.seat, userId: s.userId })), { seat, userId: input.userId }];
+      await input.onStart(tx as unknown as Db, { match: { ...match, status: 'active', activeSeats: input.start.activeSeats }, version: match.version + 1, seats });
+    }
     return { ok: true, seat };
   });
 }
@@ -106,13 +139,16 @@ export interface MoveCommit {
   seat: number;
   move: unknown;
   events: unknown[];
-  actorId: string;
+  /** null for a system entry (a timeout applied by the sweep). */
+  actorId: string | null;
   state: unknown;
   status: MatchStatus;
   activeSeats: number[];
   result: unknown;
   updatedAt: Date;
   notifications: OutboxItem[];
+  /** The new deadline fields; undefined leaves them as they are (a move within the same turn). */
+  clock?: { deadlineAt: Date | null; turnStartedAt: Date | null; reminderAt: Date | null } | undefined;
   /** Stored in the same transaction, so a committed move always has its replayable response. */
   idempotency?: { userId: string; key: string; requestHash: string; status: number; body: unknown } | undefined;
 }
@@ -127,12 +163,17 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
  */
 export async function commitMove(db: Db, commit: MoveCommit): Promise<boolean> {
   const idem = commit.idempotency;
+  const clock = commit.clock;
+  const ts = (d: Date | null | undefined) => (d ? d.toISOString() : null);
   const result = await db.execute(sql`
     with updated as (
       update ${matches} set
         state = ${json(commit.state)}, status = ${commit.status}::text, result = ${json(commit.result)},
         active_seats = ${`{${commit.activeSeats.join(',')}}`}::integer[],
-        version = ${commit.expectedVersion + 1}, updated_at = ${commit.updatedAt.toISOString()}::timestamptz
+        version = ${commit.expectedVersion + 1}, updated_at = ${commit.updatedAt.toISOString()}::timestamptz,
+        deadline_at = case when ${clock !== undefined}::boolean then ${ts(clock?.deadlineAt)}::timestamptz else deadline_at end,
+        turn_started_at = case when ${clock !== undefined}::boolean then ${ts(clock?.turnStartedAt)}::timestamptz else turn_started_at end,
+        reminder_at = case when ${clock !== undefined}::boolean then ${ts(clock?.reminderAt)}::timestamptz else reminder_at end
       where id = ${commit.matchId}::text and version = ${commit.expectedVersion}::integer and status = 'active'
       returning id
     ), logged as (
@@ -151,6 +192,9 @@ export async function commitMove(db: Db, commit: MoveCommit): Promise<boolean> {
       select ${idem?.userId ?? null}::text, ${idem?.key ?? null}::text, ${idem?.requestHash ?? null}::text,
         ${idem?.status ?? null}::integer, ${json(idem?.body ?? null)}
       from updated where ${idem ? sql`true` : sql`false`}
+    ), touched as (
+      update ${users} set last_active_at = ${commit.updatedAt.toISOString()}::timestamptz
+      where id = ${commit.actorId}::text and exists (select 1 from updated)
     )
     select count(*)::int as applied from updated`);
   const [row] = (result as unknown as { rows: { applied: number }[] }).rows;

@@ -8,9 +8,16 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   /** guest | person | bot */
   kind: text('kind').notNull(),
+  /** Verified address, stored lower-case; unique. */
   email: text('email'),
+  /** Notification preferences per category (src/notify/preferences.ts). */
+  prefs: jsonb('prefs').notNull().default(sql`'{}'::jsonb`),
+  /** IANA time zone for the daily digest. */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  /** Last move or session refresh; a turn email waits while the player is still around. */
+  lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
-});
+}, (t) => [uniqueIndex('users_email_key').on(t.email)]);
 
 /** Opaque personal and bot tokens; only their SHA-256 is stored. */
 export const tokens = pgTable(
@@ -51,10 +58,17 @@ export const matches = pgTable(
       .notNull()
       .references(() => users.id),
     deadlineAt: timestamp('deadline_at', { withTimezone: true, mode: 'date' }),
+    /** `{ perMoveSeconds, pauseWeekends }`, or null for no clock. */
+    timeControl: jsonb('time_control'),
+    /** skip | resign: what the timeout sweep does when `deadline_at` passes. */
+    onTimeout: text('on_timeout'),
+    /** When the current deadline's clock started, and when its 80% reminder is due. */
+    turnStartedAt: timestamp('turn_started_at', { withTimezone: true, mode: 'date' }),
+    reminderAt: timestamp('reminder_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('matches_status_idx').on(t.status, t.updatedAt)],
+  (t) => [index('matches_status_idx').on(t.status, t.updatedAt), index('matches_deadline_idx').on(t.status, t.deadlineAt)],
 );
 
 export const matchSeats = pgTable(
@@ -102,11 +116,95 @@ export const outbox = pgTable(
     /** `match/version/user/kind`: the same notification is never queued twice. */
     dedupeKey: text('dedupe_key').notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /** pending | sending (handed to the transport, not yet confirmed) | sent | skipped | failed */
+    status: text('status').notNull().default('pending'),
+    lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('outbox_dedupe_key').on(t.dedupeKey), index('outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+  (t) => [
+    uniqueIndex('outbox_dedupe_key').on(t.dedupeKey),
+    index('outbox_pending_idx').on(t.sentAt, t.nextAttemptAt),
+    index('outbox_status_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** Email sign-in: a short code and a link token per request, both stored hashed, single use. */
+export const emailLogins = pgTable(
+  'email_logins',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** A signed-in guest asking to attach this address to its account. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_logins_token_key').on(t.tokenHash), index('email_logins_email_idx').on(t.email, t.createdAt)],
+);
+
+/** Opaque refresh tokens (hashed), rotated on every use. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.hash)],
+);
+
+/** A reserved seat and the person invited to it (by address or by user id). */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    seat: integer('seat').notNull(),
+    email: text('email'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: text('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** pending | accepted | declined */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('invitations_pending_seat_key').on(t.matchId, t.seat).where(sql`status = 'pending'`),
+    index('invitations_match_idx').on(t.matchId),
+  ],
+);
+
+/** The `dev` mail transport's mailbox: every message, listed at GET /v1/dev/mailbox. */
+export const devMail = pgTable(
+  'dev_mail',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The outbox dedupe key (or a random one): a redelivery is stored once. */
+    key: text('key').notNull(),
+    to: text('to').notNull(),
+    from: text('from').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    headers: jsonb('headers').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('dev_mail_key').on(t.key), index('dev_mail_to_idx').on(t.to)],
 );
 
 /** First responses to state-changing POSTs, replayed for a repeated `Idempotency-Key`. */
@@ -125,4 +223,4 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
-export const schema = { users, tokens, matches, matchSeats, moves, outbox, idempotencyKeys };
+export const schema = { users, tokens, matches, matchSeats, moves, outbox, idempotencyKeys, emailLogins, refreshTokens, invitations, devMail };

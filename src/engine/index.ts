@@ -3,3 +3,4 @@ export * from './rule-error.js';
 export * from './rng.js';
 export * from './play.js';
 export * from './playout.js';
+export * from './timeout.js';

@@ -1,5 +1,6 @@
 import type { AnyGame, ApplyOutcome, Seat, SetupInput } from './game.js';
 import { EngineErrorCode, RuleError } from './rule-error.js';
+import { applyTimeout, isClaimEntry, isTimeoutEntry } from './timeout.js';
 
 export interface LoggedMove {
   seat: Seat;
@@ -25,7 +26,11 @@ export function playMove(game: AnyGame, state: unknown, seat: Seat, move: unknow
 /** Rebuilds a match from its seed and move log: `setup` then every move in order. */
 export function replay(game: AnyGame, input: SetupInput<unknown>, moves: readonly LoggedMove[]): unknown {
   let state = game.setup({ ...input, options: game.options.parse(input.options ?? {}) });
-  for (const { seat, move } of moves) state = playMove(game, state, seat, move).state;
+  for (const { seat, move } of moves) {
+    // A deadline missed or a win claimed: the platform's entries (see timeout.ts), not game moves.
+    if (isClaimEntry(move)) continue;
+    state = isTimeoutEntry(move) ? applyTimeout(game, state, move, input.players).state : playMove(game, state, seat, move).state;
+  }
   return state;
 }
 

@@ -1,16 +1,22 @@
 import type { AnyGame } from '../../src/engine/index.js';
 import { createApp, type ReliquaryApp } from '../../src/api/app.js';
 import type { Db } from '../../src/db/client.js';
+import type { AppConfig, AppDeps } from '../../src/api/context.js';
 import { games as catalog } from '../../src/games/index.js';
 import { raceToTen } from './fixture-game.js';
 
 export const testJwtSecret = new TextEncoder().encode('test-secret-that-is-at-least-32-characters');
 
-export function testApp(db: Db, options: { games?: readonly AnyGame[]; allowSeededMatches?: boolean } = {}): ReliquaryApp {
+export function testApp(
+  db: Db,
+  options: { games?: readonly AnyGame[]; allowSeededMatches?: boolean } & Partial<Pick<AppDeps, 'mailer' | 'now'>> & Pick<AppConfig, 'notify'> = {},
+): ReliquaryApp {
   return createApp({
-    config: { jwtSecret: testJwtSecret, allowSeededMatches: options.allowSeededMatches ?? true },
+    config: { jwtSecret: testJwtSecret, allowSeededMatches: options.allowSeededMatches ?? true, ...(options.notify ? { notify: options.notify } : {}) },
     games: options.games ?? [raceToTen, ...catalog],
     openDb: async () => ({ db, release: () => {} }),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
 }
 

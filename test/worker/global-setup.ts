@@ -1,18 +1,35 @@
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { startWsBridge } from '../../scripts/ws-bridge.js';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { openNodeDatabase } from '../../src/db/node.js';
+import { startSmtpSink } from '../support/smtp.js';
 
 /**
  * For the workerd tests: when TEST_DATABASE_URL is set, a scratch database (migrated) and the
  * WebSocket bridge the Worker's Neon driver reaches it through.
  */
 export default async function setup(project: TestProject) {
+  // A real SMTP server for the Worker's worker-mailer transport, and a small HTTP endpoint from
+  // which the tests inside workerd read what it received.
+  const smtp = await startSmtpSink();
+  const inbox = createServer((req, res) => {
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify(smtp.messages.map((m) => ({ to: m.envelopeTo, subject: m.subject, text: m.text, headers: m.headers }))));
+  });
+  await new Promise<void>((resolve) => inbox.listen(0, '127.0.0.1', resolve));
+  project.provide('workerSmtpUrl', smtp.url);
+  project.provide('workerInboxUrl', `http://127.0.0.1:${(inbox.address() as AddressInfo).port}`);
+  const closeMail = async () => {
+    inbox.close();
+    await smtp.close();
+  };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     project.provide('workerDatabaseUrl', '');
     project.provide('workerWsProxy', '');
-    return;
+    return closeMail;
   }
   const name = `reliquary_worker_${crypto.randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -25,6 +42,7 @@ export default async function setup(project: TestProject) {
   project.provide('workerDatabaseUrl', url.toString());
   project.provide('workerWsProxy', `127.0.0.1:${bridge.port}`);
   return async () => {
+    await closeMail();
     await bridge.close();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
@@ -35,5 +53,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     workerDatabaseUrl: string;
     workerWsProxy: string;
+    workerSmtpUrl: string;
+    workerInboxUrl: string;
   }
 }

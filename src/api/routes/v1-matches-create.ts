@@ -6,6 +6,9 @@ import type { App } from '../context.js';
 import { newMatchId, newSeed } from '../ids.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { MatchSchema, toMatchBody } from '../schemas.js';
+import { normalizeTimeControl, startClock, stoppedClock, TimeControlSchema } from '../../notify/deadlines.js';
+import { timeoutPolicies } from '../../engine/index.js';
+import { nowOf } from '../sessions.js';
 
 const CreateMatchRequest = z
   .object({
@@ -21,6 +24,14 @@ const CreateMatchRequest = z
       .max(200)
       .optional()
       .openapi({ description: 'Only where the server allows caller-chosen seeds (tests, local play); never echoed back.' }),
+    timeControl: TimeControlSchema.optional(),
+    onTimeout: z
+      .enum(timeoutPolicies)
+      .optional()
+      .openapi({
+        description:
+          'With `timeControl` (default `skip`): `skip` plays the late seat’s turn out for it with the game’s own legal moves (passing where the game allows), `resign` ends the match by forfeit of the late seats, `claim` stops the clock and lets the other players claim the win (POST …/claim) until the late seat plays. Applied once per missed deadline and recorded in the move log as a system entry.',
+      }),
   })
   .openapi('CreateMatchRequest');
 
@@ -69,7 +80,12 @@ export const registerMatchesCreate = (app: App) =>
       if (err instanceof RuleError) throw new ApiError('invalid-options', err.message);
       throw err;
     }
+    if (body.onTimeout && !body.timeControl) {
+      throw new ApiError('invalid-request', '`onTimeout` needs a `timeControl`.', { errors: [{ path: 'onTimeout', message: 'needs timeControl' }] });
+    }
+    const timeControl = body.timeControl ? normalizeTimeControl(body.timeControl) : null;
     const startsNow = body.players === 1;
+    const clock = timeControl && startsNow ? startClock(timeControl, nowOf(c.get('deps'))) : stoppedClock;
     const id = newMatchId();
     const db = c.get('db');
     await insertMatch(
@@ -84,6 +100,9 @@ export const registerMatchesCreate = (app: App) =>
         seed,
         activeSeats: startsNow ? game.activeSeats(state) : [],
         createdBy: caller.id,
+        timeControl,
+        onTimeout: timeControl ? (body.onTimeout ?? 'skip') : null,
+        ...clock,
       },
       caller.id,
     );

@@ -5,6 +5,8 @@ import type { App } from '../context.js';
 import { loadMatchOr404 } from '../match-access.js';
 import { ApiError, errorResponses, type ProblemCode } from '../problem.js';
 import { MatchIdParam, MatchSchema, toMatchBody } from '../schemas.js';
+import { onMatchStart } from '../../notify/queue.js';
+import { nowOf } from '../sessions.js';
 
 const JoinRequest = z
   .object({
@@ -38,7 +40,11 @@ const refusals: Record<string, [ProblemCode, string]> = {
   'already-seated': ['already-seated', 'You already sit at this table; name a `seat` to take another.'],
   'no-free-seat': ['match-full', 'Every seat is taken.'],
   'no-such-seat': ['invalid-request', 'The match has no such seat.'],
+  'seat-reserved': ['seat-reserved', 'That seat is reserved for an invited player.'],
+  'invitation-not-pending': ['invitation-not-pending', 'The invitation was already answered.'],
 };
+
+export { refusals as joinRefusals };
 
 export const registerMatchesJoin = (app: App) =>
   app.openapi(route, async (c) => {
@@ -52,6 +58,7 @@ export const registerMatchesJoin = (app: App) =>
       userId: caller.id,
       seat: requested,
       start: { activeSeats: game.activeSeats(match.state) },
+      onStart: onMatchStart(nowOf(c.get('deps'))),
     });
     if (!outcome.ok) {
       const [code, detail] = refusals[outcome.reason] as [ProblemCode, string];

@@ -7,6 +7,8 @@ import { loadMatchOr404, matchEtag, ruleErrorToApi } from '../match-access.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { MatchIdParam, MatchSchema, toMatchBody } from '../schemas.js';
 import { actingSeat } from '../seats.js';
+import { clockAfter } from '../../notify/deadlines.js';
+import { nowOf } from '../sessions.js';
 
 const MoveRequest = z
   .object({
@@ -49,7 +51,7 @@ function judge(game: AnyGame, match: MatchRecord, seat: number, move: unknown): 
 }
 
 /** "Your turn" for each player whose seat has just become active, and "finished" for all. */
-function notificationsFor(before: MatchRecord, after: MatchRecord): OutboxItem[] {
+export function notificationsFor(before: MatchRecord, after: MatchRecord): OutboxItem[] {
   const item = (userId: string, kind: string, payload: Record<string, unknown>): OutboxItem => ({
     kind,
     userId,
@@ -86,8 +88,10 @@ export const registerMatchesMoves = (app: App) =>
       result,
       version: match.version + 1,
       activeSeats: result ? [] : game.activeSeats(state),
-      updatedAt: new Date(),
+      updatedAt: nowOf(c.get('deps')),
     };
+    const clock = clockAfter(match, after, after.updatedAt);
+    if (clock) Object.assign(after, clock);
     const responseBody = toMatchBody(game, after, seat);
     const claim = c.get('idempotency');
     const committed = await commitMove(c.get('db'), {
@@ -103,6 +107,7 @@ export const registerMatchesMoves = (app: App) =>
       result,
       updatedAt: after.updatedAt,
       notifications: notificationsFor(match, after),
+      clock,
       idempotency: claim && { userId: caller.id, key: claim.key, requestHash: claim.requestHash, status: 200, body: responseBody },
     });
     if (!committed) throw new ApiError('stale-version', 'Another move was applied first; fetch the match and try again.');

@@ -1,0 +1,30 @@
+import type { App } from './context.js';
+import { registerAuthEmailLink } from './routes/v1-auth-email-link.js';
+import { registerAuthEmailRequest } from './routes/v1-auth-email-request.js';
+import { registerAuthEmailVerify } from './routes/v1-auth-email-verify.js';
+import { registerAuthRefresh } from './routes/v1-auth-refresh.js';
+import { registerDevMailbox } from './routes/v1-dev-mailbox.js';
+import { registerMeGet } from './routes/v1-me-get.js';
+import { registerMePatch } from './routes/v1-me-patch.js';
+import { registerUnsubscribe } from './routes/v1-unsubscribe.js';
+import { registerInvitations } from './routes/v1-invitations.js';
+import { registerMatchesClaim } from './routes/v1-matches-claim.js';
+import { registerMatchesInvitationsCreate } from './routes/v1-matches-invitations-create.js';
+
+/** Paths of the play-by-web routes (issue 7) that need a database besides the core ones. */
+export const playByWebDbPaths = ['/v1/me', '/v1/dev/*', '/v1/unsubscribe', '/v1/invitations/*'];
+
+/** Email sign-in, account, dev mailbox, unsubscribe and invitation routes. */
+export function registerPlayByWeb(app: App): void {
+  registerAuthEmailRequest(app);
+  registerAuthEmailLink(app);
+  registerAuthEmailVerify(app);
+  registerAuthRefresh(app);
+  registerMeGet(app);
+  registerMePatch(app);
+  registerDevMailbox(app);
+  registerUnsubscribe(app);
+  registerMatchesInvitationsCreate(app);
+  registerInvitations(app);
+  registerMatchesClaim(app);
+}

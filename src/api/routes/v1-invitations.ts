@@ -1,0 +1,146 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { userForVerifiedEmail } from '../../db/accounts.js';
+import { declineInvitation, findInvitationById } from '../../db/invitations.js';
+import { findUser, joinSeat, loadMatch } from '../../db/queries.js';
+import { onMatchStart } from '../../notify/queue.js';
+import { readSignedId } from '../../notify/unsubscribe.js';
+import type { App, AppEnv } from '../context.js';
+import { escapeHtml, htmlPage, postForm, wantsHtml } from '../html.js';
+import { newUserId } from '../ids.js';
+import { ApiError, errorResponses, type ProblemCode } from '../problem.js';
+import { MatchSchema, toMatchBody } from '../schemas.js';
+import { issueSession, nowOf } from '../sessions.js';
+import { joinRefusals } from './v1-matches-join.js';
+import { SessionSchema } from './v1-auth-email-verify.js';
+import { InvitationSchema, toInvitationBody } from './v1-matches-invitations-create.js';
+import type { Context } from 'hono';
+
+/** An invitation link works for 7 days. */
+export const invitationLifetimeMs = 7 * 24 * 3600 * 1000;
+
+const TokenParam = z.object({
+  token: z.string().min(1).max(200).openapi({ param: { name: 'token', in: 'path' }, description: 'From the invitation email.' }),
+});
+
+/** The invitation a link names; the signature makes the link unguessable. */
+async function invitationFor(c: Context<AppEnv>, token: string) {
+  const id = await readSignedId(c.get('deps').config.jwtSecret, 'invitation', token);
+  const invitation = id ? await findInvitationById(c.get('db'), id) : undefined;
+  if (!invitation) throw new ApiError('not-found', 'No such invitation.');
+  return invitation;
+}
+
+const pageRoute = createRoute({
+  tags: ['matches'],
+  operationId: 'invitationPage',
+  method: 'get',
+  path: '/v1/invitations/{token}',
+  summary: 'The page an invitation link opens: accept or decline (buttons that POST)',
+  request: { params: TokenParam },
+  responses: { 200: { description: 'An HTML page.', content: { 'text/html': { schema: z.string() } } }, ...errorResponses(404) },
+});
+
+const acceptRoute = createRoute({
+  tags: ['matches'],
+  operationId: 'acceptInvitation',
+  method: 'post',
+  path: '/v1/invitations/{token}/accept',
+  summary: 'Accept: sign in as the invitee and take the reserved seat',
+  description:
+    'The link was emailed to the invitee, so following it proves the address: the answer is a session for the account with that address (created if needed) seated in the reserved seat. A form post gets an HTML page.',
+  request: { params: TokenParam },
+  responses: {
+    200: {
+      description: 'Seated and signed in.',
+      content: { 'application/json': { schema: z.object({ session: SessionSchema, match: MatchSchema }).openapi('AcceptedInvitation') } },
+    },
+    ...errorResponses(404, 409),
+  },
+});
+
+const declineRoute = createRoute({
+  tags: ['matches'],
+  operationId: 'declineInvitation',
+  method: 'post',
+  path: '/v1/invitations/{token}/decline',
+  summary: 'Decline: the reserved seat is free again',
+  request: { params: TokenParam },
+  responses: {
+    200: { description: 'Declined.', content: { 'application/json': { schema: InvitationSchema } } },
+    ...errorResponses(404, 409),
+  },
+});
+
+export const registerInvitations = (app: App) => {
+  app.openapi(pageRoute, async (c) => {
+    const { token } = c.req.valid('param');
+    const invitation = await invitationFor(c, token);
+    const match = await loadMatch(c.get('db'), invitation.matchId);
+    const game = c.get('deps').games.find((g) => g.id === match?.gameId);
+    const inviter = await findUser(c.get('db'), invitation.invitedBy);
+    if (invitation.status !== 'pending') {
+      return htmlPage(c, 200, 'Invitation answered', `<p>This invitation was already ${escapeHtml(invitation.status)}.</p>`) as never;
+    }
+    const base = `/v1/invitations/${encodeURIComponent(token)}`;
+    return htmlPage(
+      c,
+      200,
+      `Play ${game?.title ?? 'a game'} on Reliquary`,
+      `<p>${escapeHtml(inviter?.name ?? 'Someone')} kept seat ${invitation.seat} for you.</p>${postForm(`${base}/accept`, {}, 'Accept and sit down')}<p></p>${postForm(`${base}/decline`, {}, 'Decline')}`,
+    ) as never;
+  });
+
+  app.openapi(acceptRoute, async (c) => {
+    const { token } = c.req.valid('param');
+    const deps = c.get('deps');
+    const db = c.get('db');
+    const now = nowOf(deps);
+    const invitation = await invitationFor(c, token);
+    if (invitation.status !== 'pending') throw new ApiError('invitation-not-pending', `The invitation was already ${invitation.status}.`);
+    // The link signs its holder in, so it is short-lived like any sign-in link, if less so.
+    if (now.getTime() - invitation.createdAt.getTime() > invitationLifetimeMs) {
+      throw new ApiError('invitation-not-pending', 'The invitation has expired; ask for a new one.');
+    }
+    const user = invitation.userId
+      ? await findUser(db, invitation.userId)
+      : await userForVerifiedEmail(db, invitation.email as string, null, newUserId());
+    if (!user) throw new ApiError('not-found', 'The invited account no longer exists.');
+    const match = await loadMatch(db, invitation.matchId);
+    const game = deps.games.find((g) => g.id === match?.gameId);
+    if (!match || !game) throw new ApiError('not-found', 'The match no longer exists.');
+    const outcome = await joinSeat(db, {
+      matchId: match.id,
+      userId: user.id,
+      seat: invitation.seat,
+      invitationId: invitation.id,
+      start: { activeSeats: game.activeSeats(match.state) },
+      onStart: onMatchStart(now),
+    });
+    if (!outcome.ok) {
+      const [code, detail] = joinRefusals[outcome.reason] as [ProblemCode, string];
+      throw new ApiError(code, detail);
+    }
+    const session = await issueSession(db, user, deps.config.jwtSecret, now);
+    const joined = await loadMatch(db, match.id);
+    if (!joined) throw new Error(`match ${match.id} vanished after join`);
+    if (wantsHtml(c)) {
+      return htmlPage(
+        c,
+        200,
+        `You sit in seat ${outcome.seat}`,
+        `<p>Welcome, ${escapeHtml(user.name)}. The match is ${escapeHtml(joined.status)}: <a href="/v1/matches/${escapeHtml(match.id)}">${escapeHtml(match.id)}</a>.</p><p>Your session token:</p><p><code>${escapeHtml(session.token)}</code></p>`,
+      ) as never;
+    }
+    return c.json({ session, match: toMatchBody(game, joined, outcome.seat) }, 200);
+  });
+
+  app.openapi(declineRoute, async (c) => {
+    const { token } = c.req.valid('param');
+    const invitation = await invitationFor(c, token);
+    if (!(await declineInvitation(c.get('db'), invitation.id))) {
+      throw new ApiError('invitation-not-pending', `The invitation was already ${invitation.status}.`);
+    }
+    if (wantsHtml(c)) return htmlPage(c, 200, 'Invitation declined', '<p>The seat is free again. Thank you for answering.</p>') as never;
+    return c.json(toInvitationBody({ ...invitation, status: 'declined' }), 200);
+  });
+};

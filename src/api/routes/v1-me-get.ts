@@ -1,0 +1,49 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { findUser, type UserRow } from '../../db/queries.js';
+import { preferencesOf, PreferencesSchema } from '../../notify/preferences.js';
+import { bearerSecurity, requireCaller } from '../auth.js';
+import type { App } from '../context.js';
+import { ApiError, errorResponses } from '../problem.js';
+
+export const MeSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    kind: z.enum(['guest', 'person', 'bot']),
+    email: z.string().nullable().openapi({ description: 'The verified address; null for a guest that attached none.' }),
+    preferences: PreferencesSchema,
+    timeZone: z.string().openapi({ example: 'Europe/Paris', description: 'For the daily digest.' }),
+  })
+  .openapi('Me');
+
+export function toMe(user: UserRow): z.infer<typeof MeSchema> {
+  return {
+    id: user.id,
+    name: user.name,
+    kind: user.kind as 'guest' | 'person' | 'bot',
+    email: user.email,
+    preferences: preferencesOf(user.prefs),
+    timeZone: user.timeZone,
+  };
+}
+
+const route = createRoute({
+  tags: ['me'],
+  operationId: 'getMe',
+  method: 'get',
+  path: '/v1/me',
+  summary: 'Your account: name, email, notification preferences, time zone',
+  security: bearerSecurity,
+  responses: {
+    200: { description: 'Your account.', content: { 'application/json': { schema: MeSchema } } },
+    ...errorResponses(401),
+  },
+});
+
+export const registerMeGet = (app: App) =>
+  app.openapi(route, async (c) => {
+    const caller = requireCaller(c);
+    const user = await findUser(c.get('db'), caller.id);
+    if (!user) throw new ApiError('unauthorized', 'This account no longer exists.');
+    return c.json(toMe(user), 200);
+  });

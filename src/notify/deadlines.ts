@@ -1,0 +1,88 @@
+import { z } from '@hono/zod-openapi';
+import type { TimeoutPolicy } from '../engine/index.js';
+
+export const TimeControlSchema = z
+  .object({
+    perMoveSeconds: z.number().int().min(60).max(60 * 24 * 3600).optional(),
+    perMoveHours: z.number().positive().max(24 * 60).optional(),
+    perMoveDays: z.number().positive().max(60).optional(),
+    pauseWeekends: z.boolean().default(false).openapi({ description: 'Saturdays and Sundays (UTC) do not count.' }),
+  })
+  .refine((t) => [t.perMoveSeconds, t.perMoveHours, t.perMoveDays].filter((v) => v !== undefined).length === 1, {
+    message: 'give exactly one of perMoveSeconds, perMoveHours, perMoveDays',
+  })
+  .openapi('TimeControl', { description: 'Time per move (one of seconds, hours or days), optionally paused at weekends.' });
+
+/** As stored on the match. */
+export interface StoredTimeControl {
+  perMoveSeconds: number;
+  pauseWeekends: boolean;
+}
+
+export function normalizeTimeControl(input: z.infer<typeof TimeControlSchema>): StoredTimeControl {
+  const seconds = input.perMoveSeconds ?? (input.perMoveHours !== undefined ? input.perMoveHours * 3600 : (input.perMoveDays as number) * 86400);
+  return { perMoveSeconds: Math.max(60, Math.round(seconds)), pauseWeekends: input.pauseWeekends };
+}
+
+const dayMs = 86_400_000;
+const isWeekend = (t: number) => {
+  const d = new Date(t).getUTCDay();
+  return d === 0 || d === 6;
+};
+const startOfUtcDay = (t: number) => Math.floor(t / dayMs) * dayMs;
+
+/** `start` plus `ms` of counted time: with `pauseWeekends`, UTC Saturdays and Sundays do not count. */
+export function addCountedTime(start: Date, ms: number, pauseWeekends: boolean): Date {
+  if (!pauseWeekends) return new Date(start.getTime() + ms);
+  let t = start.getTime();
+  let left = ms;
+  for (;;) {
+    if (isWeekend(t)) {
+      t = startOfUtcDay(t) + dayMs;
+      continue;
+    }
+    const nextWeekend = (() => {
+      let d = startOfUtcDay(t) + dayMs;
+      while (!isWeekend(d)) d += dayMs;
+      return d;
+    })();
+    if (t + left <= nextWeekend) return new Date(t + left);
+    left -= nextWeekend - t;
+    t = nextWeekend;
+  }
+}
+
+export interface MatchClock {
+  deadlineAt: Date | null;
+  turnStartedAt: Date | null;
+  reminderAt: Date | null;
+}
+
+/** A fresh clock for a turn starting at `now`; the reminder falls at 80% of the time. */
+export function startClock(tc: StoredTimeControl, now: Date): MatchClock {
+  return {
+    turnStartedAt: now,
+    deadlineAt: addCountedTime(now, tc.perMoveSeconds * 1000, tc.pauseWeekends),
+    reminderAt: addCountedTime(now, tc.perMoveSeconds * 800, tc.pauseWeekends),
+  };
+}
+
+export const stoppedClock: MatchClock = { deadlineAt: null, turnStartedAt: null, reminderAt: null };
+
+/**
+ * The clock after a change of the match: stopped when it is over or has no time control; a new
+ * one when the set of seats to act changed (a new turn); unchanged (undefined) within a turn.
+ */
+export function clockAfter(
+  match: { timeControl: unknown; activeSeats: number[] },
+  after: { status: string; activeSeats: number[] },
+  now: Date,
+): MatchClock | undefined {
+  const tc = match.timeControl as StoredTimeControl | null;
+  if (!tc) return undefined;
+  if (after.status !== 'active') return stoppedClock;
+  const same = match.activeSeats.length === after.activeSeats.length && match.activeSeats.every((s) => after.activeSeats.includes(s));
+  return same ? undefined : startClock(tc, now);
+}
+
+export type { TimeoutPolicy };
