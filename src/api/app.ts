@@ -17,6 +17,14 @@ import { registerMatchesJoin } from './routes/v1-matches-join.js';
 import { registerMatchesLegalMoves } from './routes/v1-matches-legal-moves.js';
 import { registerMatchesMoves } from './routes/v1-matches-moves.js';
 import { registerMeTurns } from './routes/v1-me-turns.js';
+import { registerBotsCreate } from './routes/v1-bots-create.js';
+import { registerBotsDelete } from './routes/v1-bots-delete.js';
+import { registerBotsList } from './routes/v1-bots-list.js';
+import { registerBotsRotate } from './routes/v1-bots-rotate.js';
+import { registerTokensCreate } from './routes/v1-tokens-create.js';
+import { registerTokensDelete } from './routes/v1-tokens-delete.js';
+import { registerTokensList } from './routes/v1-tokens-list.js';
+import { registerTokensSelf } from './routes/v1-tokens-self.js';
 
 export const openApiInfo = {
   openapi: '3.1.0',
@@ -77,9 +85,10 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
-  app.use('/v1/*', identify, emptyBodyAsObject);
-  // The catalog, the contract and the docs need no database; everything else does.
-  for (const path of ['/healthz', '/v1/auth/*', '/v1/matches', '/v1/matches/*', '/v1/me/*']) {
+  // The catalog, the contract and the docs need no database; everything else does. The lease
+  // comes before `identify`, which looks personal and bot tokens up in it.
+  const botPaths = ['/v1/bots', '/v1/bots/*', '/v1/tokens', '/v1/tokens/*'];
+  for (const path of ['/healthz', '/v1/auth/*', '/v1/matches', '/v1/matches/*', '/v1/me/*', ...botPaths]) {
     app.use(path, async (c, next) => {
       const lease = await deps.openDb(c);
       c.set('db', lease.db);
@@ -90,7 +99,8 @@ export function createApp(deps: AppDeps) {
       }
     });
   }
-  for (const path of ['/v1/auth/*', '/v1/matches', '/v1/matches/*']) app.use(path, idempotency);
+  app.use('/v1/*', identify, emptyBodyAsObject);
+  for (const path of ['/v1/auth/*', '/v1/matches', '/v1/matches/*', ...botPaths]) app.use(path, idempotency);
 
   registerHealthz(app);
   registerAuthGuest(app);
@@ -102,11 +112,20 @@ export function createApp(deps: AppDeps) {
   registerMatchesLegalMoves(app);
   registerMatchesMoves(app);
   registerMeTurns(app);
+  registerBotsCreate(app);
+  registerBotsList(app);
+  registerBotsRotate(app);
+  registerBotsDelete(app);
+  registerTokensCreate(app);
+  registerTokensList(app);
+  registerTokensSelf(app);
+  registerTokensDelete(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
-    description: 'A session JWT from POST /v1/auth/guest.',
+    description:
+      'A session JWT from POST /v1/auth/guest (may do everything its user may), or an opaque personal or bot token (`rlq_…`, from POST /v1/tokens or POST /v1/bots) limited to its scopes.',
   });
   for (const game of deps.games) {
     const { moveSchema, optionsSchema } = describeGame(game);

@@ -14,6 +14,10 @@ export interface Caller {
   id: string;
   name: string;
   kind: string;
+  /** Set for a personal or bot token: what it may do. Undefined for a session, which may do anything. */
+  scopes?: readonly string[];
+  /** Set for a personal or bot token. */
+  tokenId?: string;
 }
 
 /** A database for the length of one request; `release` runs once the response is built. */

@@ -10,6 +10,14 @@ export const users = pgTable('users', {
   kind: text('kind').notNull(),
   email: text('email'),
   createdAt: createdAt(),
+  /** For a bot: the account that manages it. */
+  ownerId: text('owner_id'),
+  /** For a bot: joins beyond this many waiting or active matches are refused (null: no limit). */
+  maxConcurrentMatches: integer('max_concurrent_matches'),
+  /** A deleted bot keeps its row (its seats and moves stay in history) but can no longer act. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  /** The last `seq` of this user's event inbox; bumped under the row lock, so seqs follow commit order. */
+  eventSeq: integer('event_seq').notNull().default(0),
 });
 
 /** Opaque personal and bot tokens; only their SHA-256 is stored. */
@@ -125,4 +133,39 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
-export const schema = { users, tokens, matches, matchSeats, moves, outbox, idempotencyKeys };
+/** Seats reserved at creation for an invited user (bot or person); only they may take it. */
+export const matchInvitations = pgTable(
+  'match_invitations',
+  {
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    seat: integer('seat').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.seat] }), index('match_invitations_user_idx').on(t.userId)],
+);
+
+/**
+ * Each user's event inbox, written in the same statement or transaction as the change that
+ * causes it. Thin: ids and versions only, never a view, so nothing hidden can leak through it.
+ */
+export const events = pgTable(
+  'events',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    type: text('type').notNull(),
+    matchId: text('match_id').references(() => matches.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.seq] })],
+);
+
+export const schema = { users, tokens, matches, matchSeats, moves, outbox, idempotencyKeys, matchInvitations, events };

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { RuleError } from '../../engine/index.js';
 import { insertMatch, loadMatch } from '../../db/queries.js';
-import { bearerSecurity, requireCaller } from '../auth.js';
+import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { newMatchId, newSeed } from '../ids.js';
 import { ApiError, errorResponses } from '../problem.js';
@@ -41,7 +41,7 @@ const route = createRoute({
 
 export const registerMatchesCreate = (app: App) =>
   app.openapi(route, async (c) => {
-    const caller = requireCaller(c);
+    const caller = requireScope(c, 'matches:play');
     const body = c.req.valid('json');
     const { games, config } = c.get('deps');
     const game = games.find((g) => g.id === body.gameId);

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { joinSeat, loadMatch } from '../../db/queries.js';
-import { bearerSecurity, requireCaller } from '../auth.js';
+import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { loadMatchOr404 } from '../match-access.js';
 import { ApiError, errorResponses, type ProblemCode } from '../problem.js';
@@ -42,7 +42,7 @@ const refusals: Record<string, [ProblemCode, string]> = {
 
 export const registerMatchesJoin = (app: App) =>
   app.openapi(route, async (c) => {
-    const caller = requireCaller(c);
+    const caller = requireScope(c, 'matches:play');
     const { matchId } = c.req.valid('param');
     const requested = (c.req.valid('json') as z.infer<typeof JoinRequest> | undefined)?.seat;
     const { match, game } = await loadMatchOr404(c, matchId);

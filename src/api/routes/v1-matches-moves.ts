@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { playMove, RuleError, type AnyGame, type ApplyOutcome } from '../../engine/index.js';
 import { commitMove, type MatchRecord, type MatchStatus, type OutboxItem } from '../../db/queries.js';
-import { bearerSecurity, requireCaller } from '../auth.js';
+import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { loadMatchOr404, matchEtag, ruleErrorToApi } from '../match-access.js';
 import { ApiError, errorResponses } from '../problem.js';
@@ -66,7 +66,7 @@ function notificationsFor(before: MatchRecord, after: MatchRecord): OutboxItem[]
 
 export const registerMatchesMoves = (app: App) =>
   app.openapi(route, async (c) => {
-    const caller = requireCaller(c);
+    const caller = requireScope(c, 'matches:play');
     const { matchId } = c.req.valid('param');
     const body = c.req.valid('json');
     const { match, game } = await loadMatchOr404(c, matchId);
