@@ -17,6 +17,8 @@ import { registerMatchesJoin } from './routes/v1-matches-join.js';
 import { registerMatchesLegalMoves } from './routes/v1-matches-legal-moves.js';
 import { registerMatchesMoves } from './routes/v1-matches-moves.js';
 import { registerMeTurns } from './routes/v1-me-turns.js';
+import { registerMeEvents } from './routes/v1-me-events.js';
+import { registerMeEventsStream } from './routes/v1-me-events-stream.js';
 import { registerBotsCreate } from './routes/v1-bots-create.js';
 import { registerBotsDelete } from './routes/v1-bots-delete.js';
 import { registerBotsList } from './routes/v1-bots-list.js';
@@ -112,6 +114,8 @@ export function createApp(deps: AppDeps) {
   registerMatchesLegalMoves(app);
   registerMatchesMoves(app);
   registerMeTurns(app);
+  registerMeEvents(app);
+  registerMeEventsStream(app);
   registerBotsCreate(app);
   registerBotsList(app);
   registerBotsRotate(app);

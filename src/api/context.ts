@@ -30,6 +30,8 @@ export interface AppDeps {
   config: AppConfig;
   games: readonly AnyGame[];
   openDb(c: Context): Promise<DbLease>;
+  /** Event inbox timing (tests shorten them): how often a waiting reader polls, and the SSE heartbeat. */
+  inbox?: { pollMs?: number; heartbeatMs?: number };
 }
 
 export interface AppEnv {

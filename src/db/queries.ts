@@ -1,6 +1,8 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { idempotencyKeys, matchSeats, matches, moves, outbox, users } from './schema.js';
+import { appendEvents, inboxCtes, startEvents, type InboxEvent } from './events.js';
+import { idempotencyKeys, matchInvitations, matchSeats, matches, moves, outbox, users } from './schema.js';
+import { concurrentMatchLimitReached } from './seating.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type MatchRow = typeof matches.$inferSelect;
@@ -53,20 +55,42 @@ export async function loadMatch(db: Db, id: string): Promise<MatchRecord | undef
   return row;
 }
 
-export async function insertMatch(db: Db, match: typeof matches.$inferInsert, creatorId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Opens a match with the creator in seat 0 and the invited players' seats reserved; their
+ * `invitation` events (and, for a match that starts at once, its start events) are written in
+ * the same transaction. `false`: the creator is a bot already at its concurrent-match limit.
+ */
+export async function insertMatch(
+  db: Db,
+  match: typeof matches.$inferInsert,
+  creatorId: string,
+  extra: { invitations?: { seat: number; userId: string }[]; events?: InboxEvent[] } = {},
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (await concurrentMatchLimitReached(tx, creatorId, match.id)) return false;
     await tx.insert(matches).values(match);
     await tx.insert(matchSeats).values({ matchId: match.id, seat: 0, userId: creatorId });
+    if (extra.invitations?.length) {
+      await tx.insert(matchInvitations).values(extra.invitations.map((i) => ({ matchId: match.id, seat: i.seat, userId: i.userId })));
+    }
+    await appendEvents(tx, extra.events ?? []);
+    return true;
   });
 }
 
 export type JoinOutcome =
   | { ok: true; seat: number }
-  | { ok: false; reason: 'not-found' | 'not-waiting' | 'seat-taken' | 'already-seated' | 'no-free-seat' | 'no-such-seat' };
+  | {
+      ok: false;
+      reason: 'not-found' | 'not-waiting' | 'seat-taken' | 'already-seated' | 'no-free-seat' | 'no-such-seat' | 'seat-reserved' | 'too-many-matches';
+    };
 
 /**
  * Takes a seat. The match row is locked first, so concurrent joins are serialized: exactly one
- * of them sees the table fill up and starts the match (`start` gives the new state fields).
+ * of them sees the table fill up and starts the match (`start` gives the new state fields) and
+ * writes its `match.started` and `turn` events. A reserved seat is only for its invitee, who
+ * takes it by default. The joiner's user row is locked next, so concurrent joins by one bot of
+ * different matches are serialized too and its `maxConcurrentMatches` holds.
  */
 export async function joinSeat(
   db: Db,
@@ -78,24 +102,41 @@ export async function joinSeat(
     if (match.status !== 'waiting') return { ok: false, reason: 'not-waiting' };
     const taken = await tx.select().from(matchSeats).where(eq(matchSeats.matchId, match.id));
     const takenSeats = new Set(taken.map((s) => s.seat));
+    const reserved = new Map(
+      (await tx.select().from(matchInvitations).where(eq(matchInvitations.matchId, match.id))).map((r) => [r.seat, r.userId]),
+    );
+    const free = Array.from({ length: match.players }, (_, i) => i).filter((i) => !takenSeats.has(i));
     let seat = input.seat;
     if (seat === undefined) {
-      if (taken.some((s) => s.userId === input.userId)) return { ok: false, reason: 'already-seated' };
-      seat = Array.from({ length: match.players }, (_, i) => i).find((i) => !takenSeats.has(i));
-      if (seat === undefined) return { ok: false, reason: 'no-free-seat' };
+      seat = free.find((i) => reserved.get(i) === input.userId);
+      if (seat === undefined) {
+        if (taken.some((s) => s.userId === input.userId)) return { ok: false, reason: 'already-seated' };
+        seat = free.find((i) => !reserved.has(i));
+        if (seat === undefined) return { ok: false, reason: free.length ? 'seat-reserved' : 'no-free-seat' };
+      }
     }
     if (seat < 0 || seat >= match.players) return { ok: false, reason: 'no-such-seat' };
     if (takenSeats.has(seat)) return { ok: false, reason: 'seat-taken' };
+    const invitee = reserved.get(seat);
+    if (invitee !== undefined && invitee !== input.userId) return { ok: false, reason: 'seat-reserved' };
+    if (!taken.some((s) => s.userId === input.userId) && (await concurrentMatchLimitReached(tx, input.userId, match.id))) {
+      return { ok: false, reason: 'too-many-matches' };
+    }
     await tx.insert(matchSeats).values({ matchId: match.id, seat, userId: input.userId });
     const full = takenSeats.size + 1 === match.players;
+    const version = match.version + 1;
     await tx
       .update(matches)
       .set({
-        version: match.version + 1,
+        version,
         updatedAt: sql`now()`,
         ...(full ? { status: 'active', activeSeats: input.start.activeSeats } : {}),
       })
       .where(eq(matches.id, match.id));
+    if (full) {
+      const holders = [...taken.map((t) => ({ seat: t.seat, userId: t.userId })), { seat, userId: input.userId }].sort((a, b) => a.seat - b.seat);
+      await appendEvents(tx, startEvents({ ...match, version }, holders, input.start.activeSeats));
+    }
     return { ok: true, seat };
   });
 }
@@ -113,6 +154,8 @@ export interface MoveCommit {
   result: unknown;
   updatedAt: Date;
   notifications: OutboxItem[];
+  /** Inbox events (`turn`, `match.finished`), appended only if the move is applied. */
+  inbox?: InboxEvent[];
   /** Stored in the same transaction, so a committed move always has its replayable response. */
   idempotency?: { userId: string; key: string; requestHash: string; status: number; body: unknown } | undefined;
 }
@@ -151,7 +194,7 @@ export async function commitMove(db: Db, commit: MoveCommit): Promise<boolean> {
       select ${idem?.userId ?? null}::text, ${idem?.key ?? null}::text, ${idem?.requestHash ?? null}::text,
         ${idem?.status ?? null}::integer, ${json(idem?.body ?? null)}
       from updated where ${idem ? sql`true` : sql`false`}
-    )
+    ), ${inboxCtes(commit.inbox ?? [], 'updated')}
     select count(*)::int as applied from updated`);
   const [row] = (result as unknown as { rows: { applied: number }[] }).rows;
   return row?.applied === 1;

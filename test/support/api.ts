@@ -1,13 +1,18 @@
 import type { AnyGame } from '../../src/engine/index.js';
 import { createApp, type ReliquaryApp } from '../../src/api/app.js';
+import type { AppDeps } from '../../src/api/context.js';
 import type { Db } from '../../src/db/client.js';
 import { games as catalog } from '../../src/games/index.js';
 import { raceToTen } from './fixture-game.js';
 
 export const testJwtSecret = new TextEncoder().encode('test-secret-that-is-at-least-32-characters');
 
-export function testApp(db: Db, options: { games?: readonly AnyGame[]; allowSeededMatches?: boolean } = {}): ReliquaryApp {
+export function testApp(
+  db: Db,
+  options: { games?: readonly AnyGame[]; allowSeededMatches?: boolean; inbox?: AppDeps['inbox'] } = {},
+): ReliquaryApp {
   return createApp({
+    ...(options.inbox ? { inbox: options.inbox } : {}),
     config: { jwtSecret: testJwtSecret, allowSeededMatches: options.allowSeededMatches ?? true },
     games: options.games ?? [raceToTen, ...catalog],
     openDb: async () => ({ db, release: () => {} }),

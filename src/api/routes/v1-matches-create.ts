@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { RuleError } from '../../engine/index.js';
 import { insertMatch, loadMatch } from '../../db/queries.js';
+import { startEvents, type InboxEvent } from '../../db/events.js';
+import { existingUserIds } from '../../db/seating.js';
 import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { newMatchId, newSeed } from '../ids.js';
@@ -21,6 +23,14 @@ const CreateMatchRequest = z
       .max(200)
       .optional()
       .openapi({ description: 'Only where the server allows caller-chosen seeds (tests, local play); never echoed back.' }),
+    invite: z
+      .array(z.object({ seat: z.number().int().min(1), userId: z.string().min(1) }).openapi('SeatInvitation'))
+      .max(16)
+      .optional()
+      .openapi({
+        description:
+          'Seats reserved for the named users (bots or people): each gets an `invitation` event and only they may take that seat (POST …/join). Seat 0 is the creator’s.',
+      }),
   })
   .openapi('CreateMatchRequest');
 
@@ -35,7 +45,7 @@ const route = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: CreateMatchRequest } } } },
   responses: {
     201: { description: 'The new match, seen from seat 0.', content: { 'application/json': { schema: MatchSchema } } },
-    ...errorResponses(400, 401, 403, 422),
+    ...errorResponses(400, 401, 403, 409, 422),
   },
 });
 
@@ -60,6 +70,16 @@ export const registerMatchesCreate = (app: App) =>
         errors: parsedOptions.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
       });
     }
+    const invite = body.invite ?? [];
+    const inviteErrors = invite.flatMap((inv, i) =>
+      inv.seat >= body.players ? [{ path: `invite.${i}.seat`, message: `must be below ${body.players}` }] : invite.findIndex((o) => o.seat === inv.seat) !== i ? [{ path: `invite.${i}.seat`, message: 'seat invited twice' }] : [],
+    );
+    if (inviteErrors.length) throw new ApiError('invalid-request', 'Each invitation needs its own seat of this match, other than seat 0.', { errors: inviteErrors });
+    const known = await existingUserIds(c.get('db'), invite.map((i) => i.userId));
+    const unknown = invite.findIndex((i) => !known.has(i.userId));
+    if (unknown >= 0) {
+      throw new ApiError('invalid-request', `No user \`${invite[unknown]!.userId}\` to invite.`, { errors: [{ path: `invite.${unknown}.userId`, message: 'unknown user' }] });
+    }
     const options = parsedOptions.data as Record<string, unknown>;
     const seed = body.seed ?? newSeed();
     let state: unknown;
@@ -72,7 +92,15 @@ export const registerMatchesCreate = (app: App) =>
     const startsNow = body.players === 1;
     const id = newMatchId();
     const db = c.get('db');
-    await insertMatch(
+    const activeSeats = startsNow ? game.activeSeats(state) : [];
+    const events: InboxEvent[] = invite.map((inv) => ({
+      userId: inv.userId,
+      type: 'invitation',
+      matchId: id,
+      payload: { matchId: id, gameId: game.id, seat: inv.seat, invitedBy: caller.id },
+    }));
+    if (startsNow) events.push(...startEvents({ id, gameId: game.id, version: 0, deadlineAt: null }, [{ seat: 0, userId: caller.id }], activeSeats));
+    const inserted = await insertMatch(
       db,
       {
         id,
@@ -82,11 +110,13 @@ export const registerMatchesCreate = (app: App) =>
         status: startsNow ? 'active' : 'waiting',
         state,
         seed,
-        activeSeats: startsNow ? game.activeSeats(state) : [],
+        activeSeats,
         createdBy: caller.id,
       },
       caller.id,
+      { invitations: invite, events },
     );
+    if (!inserted) throw new ApiError('too-many-matches', 'This bot already plays as many matches as its `maxConcurrentMatches` allows.');
     const match = await loadMatch(db, id);
     if (!match) throw new Error(`match ${id} vanished after insert`);
     c.header('Location', `/v1/matches/${id}`);

@@ -19,7 +19,7 @@ const route = createRoute({
   path: '/v1/matches/{matchId}/join',
   summary: 'Take a seat; the match starts when every seat is taken',
   description:
-    'Without `seat`, takes the lowest free seat (refused if you already sit at the table). Name a seat explicitly to hold several, e.g. two heroes in a co-operative game.',
+    'Without `seat`, takes the seat reserved for you if you were invited, else the lowest free seat that is not reserved (refused if you already sit at the table). A bot at its `maxConcurrentMatches` is refused with `too-many-matches`. Name a seat explicitly to hold several, e.g. two heroes in a co-operative game.',
   security: bearerSecurity,
   request: {
     params: MatchIdParam,
@@ -38,6 +38,8 @@ const refusals: Record<string, [ProblemCode, string]> = {
   'already-seated': ['already-seated', 'You already sit at this table; name a `seat` to take another.'],
   'no-free-seat': ['match-full', 'Every seat is taken.'],
   'no-such-seat': ['invalid-request', 'The match has no such seat.'],
+  'seat-reserved': ['seat-reserved', 'That seat is reserved for an invited player.'],
+  'too-many-matches': ['too-many-matches', 'This bot already plays as many matches as its `maxConcurrentMatches` allows.'],
 };
 
 export const registerMatchesJoin = (app: App) =>

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { playMove, RuleError, type AnyGame, type ApplyOutcome } from '../../engine/index.js';
 import { commitMove, type MatchRecord, type MatchStatus, type OutboxItem } from '../../db/queries.js';
+import { finishedEvents, turnEvents, type InboxEvent } from '../../db/events.js';
 import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { loadMatchOr404, matchEtag, ruleErrorToApi } from '../match-access.js';
@@ -64,6 +65,14 @@ function notificationsFor(before: MatchRecord, after: MatchRecord): OutboxItem[]
   return newlyActive.map((s) => item(s.userId, 'turn', { seat: s.seat }));
 }
 
+/**
+ * Inbox events: `turn` for every seat that must act at the new version (also a seat that acts
+ * again, so a bot can be driven by its inbox alone), or `match.finished` for every player.
+ */
+function inboxFor(after: MatchRecord): InboxEvent[] {
+  return after.status === 'finished' ? finishedEvents(after, after.seats) : turnEvents(after, after.seats, after.activeSeats);
+}
+
 export const registerMatchesMoves = (app: App) =>
   app.openapi(route, async (c) => {
     const caller = requireScope(c, 'matches:play');
@@ -103,6 +112,7 @@ export const registerMatchesMoves = (app: App) =>
       result,
       updatedAt: after.updatedAt,
       notifications: notificationsFor(match, after),
+      inbox: inboxFor(after),
       idempotency: claim && { userId: caller.id, key: claim.key, requestHash: claim.requestHash, status: 200, body: responseBody },
     });
     if (!committed) throw new ApiError('stale-version', 'Another move was applied first; fetch the match and try again.');
