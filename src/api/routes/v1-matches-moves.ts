@@ -31,11 +31,24 @@ const route = createRoute({
   security: bearerSecurity,
   request: {
     params: MatchIdParam,
+    query: z.object({
+      dryRun: z
+        .enum(['true', 'false'])
+        .optional()
+        .openapi({
+          param: { name: 'dryRun', in: 'query' },
+          description: 'With `true`, the move is checked exactly as for real (seat, turn, version, rules) but nothing is stored or sent; the response shows the match as it would be, with `Dry-Run: true`.',
+        }),
+    }),
     headers: z.object({ 'Idempotency-Key': z.string().max(255).optional() }),
     body: { required: true, content: { 'application/json': { schema: MoveRequest } } },
   },
   responses: {
-    200: { description: 'The match after the move, seen from the seat that moved.', content: { 'application/json': { schema: MatchSchema } } },
+    200: {
+      description: 'The match after the move, seen from the seat that moved (for a dry run: as it would be; nothing was stored).',
+      headers: z.object({ 'Dry-Run': z.literal('true').optional().openapi({ description: 'Present on a dry run.' }) }),
+      content: { 'application/json': { schema: MatchSchema } },
+    },
     ...errorResponses(400, 401, 403, 404, 409, 422),
   },
 });
@@ -99,6 +112,12 @@ export const registerMatchesMoves = (app: App) =>
     };
     const responseBody = toMatchBody(game, after, seat);
     const claim = c.get('idempotency');
+    if (c.req.valid('query').dryRun === 'true') {
+      // Nothing is stored, not even the response under an Idempotency-Key.
+      if (claim) claim.stored = true;
+      c.header('Dry-Run', 'true');
+      return c.json(responseBody, 200);
+    }
     const committed = await commitMove(c.get('db'), {
       matchId,
       expectedVersion: match.version,
