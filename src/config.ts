@@ -5,6 +5,7 @@ export interface ReliquaryEnv {
   DATABASE_URL?: string;
   JWT_SECRET?: string;
   ALLOW_SEEDED_MATCHES?: string;
+  RATE_LIMIT_PER_MINUTE?: string;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -14,6 +15,12 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   throw new Error(`Expected a boolean, got "${value}"`);
 }
 
+function count(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value)) throw new Error(`Expected a whole number, got "${value}"`);
+  return Number(value);
+}
+
 export function appConfig(env: ReliquaryEnv, defaults: { allowSeededMatches: boolean; jwtSecret?: string }): AppConfig {
   const secret = env.JWT_SECRET || defaults.jwtSecret;
   if (!secret) throw new Error('JWT_SECRET is not set.');
@@ -21,5 +28,6 @@ export function appConfig(env: ReliquaryEnv, defaults: { allowSeededMatches: boo
   return {
     jwtSecret: new TextEncoder().encode(secret),
     allowSeededMatches: flag(env.ALLOW_SEEDED_MATCHES, defaults.allowSeededMatches),
+    rateLimit: { limit: count(env.RATE_LIMIT_PER_MINUTE, 600), windowSeconds: 60 },
   };
 }

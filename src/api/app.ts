@@ -6,6 +6,7 @@ import { identify } from './auth.js';
 import { describeGame } from './game-body.js';
 import type { AppDeps, AppEnv } from './context.js';
 import { idempotency } from './idempotency.js';
+import { defaultRateLimit, rateLimit, RateLimiter } from './rate-limit.js';
 import { ApiError, problemResponse } from './problem.js';
 import { registerHealthz } from './routes/healthz.js';
 import { registerAuthGuest } from './routes/v1-auth-guest.js';
@@ -101,7 +102,7 @@ export function createApp(deps: AppDeps) {
       }
     });
   }
-  app.use('/v1/*', identify, emptyBodyAsObject);
+  app.use('/v1/*', identify, rateLimit(new RateLimiter(deps.config.rateLimit ?? defaultRateLimit, deps.now)), emptyBodyAsObject);
   for (const path of ['/v1/auth/*', '/v1/matches', '/v1/matches/*', ...botPaths]) app.use(path, idempotency);
 
   registerHealthz(app);

@@ -8,6 +8,8 @@ export interface AppConfig {
   jwtSecret: Uint8Array;
   /** Whether `POST /v1/matches` may take a caller-chosen seed (tests, local play). */
   allowSeededMatches: boolean;
+  /** Requests per window and token; the default when absent (see rate-limit.ts). */
+  rateLimit?: { limit: number; windowSeconds: number };
 }
 
 export interface Caller {
@@ -32,6 +34,8 @@ export interface AppDeps {
   openDb(c: Context): Promise<DbLease>;
   /** Event inbox timing (tests shorten them): how often a waiting reader polls, and the SSE heartbeat. */
   inbox?: { pollMs?: number; heartbeatMs?: number };
+  /** The clock of the rate limiter (tests move it instead of waiting). */
+  now?: () => number;
 }
 
 export interface AppEnv {

@@ -109,15 +109,32 @@ const statusDescriptions: Record<number, string> = {
   403: 'Authenticated, but not allowed to act for that seat.',
   404: 'No such resource.',
   415: 'The body is not `application/json`.',
+  429: 'Too many requests for this token (`rate-limited`): wait `Retry-After` seconds. The problem names the limit.',
   409: 'Conflicts with the current state (`stale-version`, `not-your-turn`, `match-not-active`, …).',
   422: 'Well-formed but refused (`illegal-move` with the rule, `idempotency-key-reused`).',
   500: 'Unexpected server error; nothing was changed.',
 };
 
-/** The OpenAPI responses for the given error statuses, all sharing the Problem component. */
+const rateLimitHeaders = z.object({
+  'RateLimit-Policy': z.string().openapi({ description: 'The limit: `"per-token";q=<requests>;w=<seconds>`.', example: '"per-token";q=600;w=60' }),
+  RateLimit: z.string().openapi({ description: 'What is left: `"per-token";r=<remaining>;t=<seconds until reset>`.', example: '"per-token";r=0;t=42' }),
+  'Retry-After': z.string().openapi({ description: 'Seconds to wait before retrying.', example: '42' }),
+});
+
+/**
+ * The OpenAPI responses for the given error statuses, all sharing the Problem component.
+ * Authenticated endpoints (those that list 401) are rate-limited per token, so they get 429.
+ */
 export function errorResponses<S extends keyof typeof statusDescriptions>(...statuses: S[]) {
-  const all = [...statuses, 500 as S];
+  const all = [...statuses, ...(statuses.includes(401 as S) ? [429 as S] : []), 500 as S];
   return Object.fromEntries(
-    all.map((s) => [s, { description: statusDescriptions[s] as string, content: { 'application/problem+json': { schema: ProblemSchema } } }]),
+    all.map((s) => [
+      s,
+      {
+        description: statusDescriptions[s] as string,
+        ...(s === 429 ? { headers: rateLimitHeaders } : {}),
+        content: { 'application/problem+json': { schema: ProblemSchema } },
+      },
+    ]),
   ) as Record<S | 500, { description: string; content: { 'application/problem+json': { schema: typeof ProblemSchema } } }>;
 }

@@ -1,6 +1,6 @@
 import type { AnyGame } from '../../src/engine/index.js';
 import { createApp, type ReliquaryApp } from '../../src/api/app.js';
-import type { AppDeps } from '../../src/api/context.js';
+import type { AppConfig, AppDeps } from '../../src/api/context.js';
 import type { Db } from '../../src/db/client.js';
 import { games as catalog } from '../../src/games/index.js';
 import { raceToTen } from './fixture-game.js';
@@ -9,11 +9,23 @@ export const testJwtSecret = new TextEncoder().encode('test-secret-that-is-at-le
 
 export function testApp(
   db: Db,
-  options: { games?: readonly AnyGame[]; allowSeededMatches?: boolean; inbox?: AppDeps['inbox'] } = {},
+  options: {
+    games?: readonly AnyGame[];
+    allowSeededMatches?: boolean;
+    inbox?: AppDeps['inbox'];
+    rateLimit?: AppConfig['rateLimit'];
+    now?: () => number;
+  } = {},
 ): ReliquaryApp {
   return createApp({
     ...(options.inbox ? { inbox: options.inbox } : {}),
-    config: { jwtSecret: testJwtSecret, allowSeededMatches: options.allowSeededMatches ?? true },
+    ...(options.now ? { now: options.now } : {}),
+    config: {
+      jwtSecret: testJwtSecret,
+      allowSeededMatches: options.allowSeededMatches ?? true,
+      // Generous, so only the rate-limit tests ever meet it.
+      rateLimit: options.rateLimit ?? { limit: 100_000, windowSeconds: 60 },
+    },
     games: options.games ?? [raceToTen, ...catalog],
     openDb: async () => ({ db, release: () => {} }),
   });
