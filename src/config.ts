@@ -6,6 +6,7 @@ export interface ReliquaryEnv {
   JWT_SECRET?: string;
   ALLOW_SEEDED_MATCHES?: string;
   RATE_LIMIT_PER_MINUTE?: string;
+  WEBHOOKS_ALLOW_PRIVATE?: string;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -29,5 +30,6 @@ export function appConfig(env: ReliquaryEnv, defaults: { allowSeededMatches: boo
     jwtSecret: new TextEncoder().encode(secret),
     allowSeededMatches: flag(env.ALLOW_SEEDED_MATCHES, defaults.allowSeededMatches),
     rateLimit: { limit: count(env.RATE_LIMIT_PER_MINUTE, 600), windowSeconds: 60 },
+    webhooksAllowPrivate: flag(env.WEBHOOKS_ALLOW_PRIVATE, false),
   };
 }

@@ -6,6 +6,7 @@ import { createApp } from './api/app.js';
 import { appConfig } from './config.js';
 import { openNodeDatabase } from './db/node.js';
 import { games } from './games/index.js';
+import { runWebhooks } from './webhooks/dispatch.js';
 
 /** On a laptop the session key is made once and kept beside the embedded database. */
 function localJwtSecret(dataDir: string): string {
@@ -27,9 +28,19 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
   });
   const app = createApp({ config, games, openDb: async () => ({ db: database.db, release: () => {} }) });
   const server = serve({ fetch: app.fetch, port, hostname: env.HOST || '127.0.0.1' });
+  // Webhook deliveries and retries: one pass every WEBHOOK_INTERVAL_MS, never two at once.
+  let dispatching = false;
+  const webhookTimer = setInterval(() => {
+    if (dispatching) return;
+    dispatching = true;
+    runWebhooks(database.db, { allowPrivate: config.webhooksAllowPrivate ?? false })
+      .catch((err) => console.error('webhook dispatch failed:', err))
+      .finally(() => (dispatching = false));
+  }, Number(env.WEBHOOK_INTERVAL_MS || 2000));
   const where = database.driver === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL';
   console.log(`Reliquary listening on http://${env.HOST || '127.0.0.1'}:${port} (${where}); docs at /docs`);
   const stop = async () => {
+    clearInterval(webhookTimer);
     server.close();
     await database.close();
   };

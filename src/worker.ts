@@ -2,6 +2,7 @@ import { createApp, type ReliquaryApp } from './api/app.js';
 import { appConfig, type ReliquaryEnv } from './config.js';
 import { openNeon } from './db/neon.js';
 import { games } from './games/index.js';
+import { runWebhooks } from './webhooks/dispatch.js';
 
 export interface WorkerEnv extends ReliquaryEnv {
   DATABASE_URL: string;
@@ -27,5 +28,14 @@ function appFor(env: WorkerEnv): ReliquaryApp {
 export default {
   fetch(request, env, ctx) {
     return appFor(env).fetch(request, env, ctx);
+  },
+  /** Every minute: queue webhook deliveries for new events and send those that are due. */
+  async scheduled(_controller, env, ctx) {
+    const database = openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY });
+    try {
+      await runWebhooks(database.db, { allowPrivate: appConfig(env, { allowSeededMatches: false }).webhooksAllowPrivate ?? false });
+    } finally {
+      ctx.waitUntil(database.close());
+    }
   },
 } satisfies ExportedHandler<WorkerEnv>;

@@ -28,6 +28,12 @@ import { registerTokensCreate } from './routes/v1-tokens-create.js';
 import { registerTokensDelete } from './routes/v1-tokens-delete.js';
 import { registerTokensList } from './routes/v1-tokens-list.js';
 import { registerTokensSelf } from './routes/v1-tokens-self.js';
+import { registerWebhooksCreate } from './routes/v1-webhooks-create.js';
+import { registerWebhooksDeliveries } from './routes/v1-webhooks-deliveries.js';
+import { registerWebhooksDelete } from './routes/v1-webhooks-delete.js';
+import { registerWebhooksEnable } from './routes/v1-webhooks-enable.js';
+import { registerWebhooksList } from './routes/v1-webhooks-list.js';
+import { registerWebhooksTest } from './routes/v1-webhooks-test.js';
 
 export const openApiInfo = {
   openapi: '3.1.0',
@@ -90,7 +96,7 @@ export function createApp(deps: AppDeps) {
   });
   // The catalog, the contract and the docs need no database; everything else does. The lease
   // comes before `identify`, which looks personal and bot tokens up in it.
-  const botPaths = ['/v1/bots', '/v1/bots/*', '/v1/tokens', '/v1/tokens/*'];
+  const botPaths = ['/v1/bots', '/v1/bots/*', '/v1/tokens', '/v1/tokens/*', '/v1/webhooks', '/v1/webhooks/*'];
   for (const path of ['/healthz', '/v1/auth/*', '/v1/matches', '/v1/matches/*', '/v1/me/*', ...botPaths]) {
     app.use(path, async (c, next) => {
       const lease = await deps.openDb(c);
@@ -125,6 +131,12 @@ export function createApp(deps: AppDeps) {
   registerTokensList(app);
   registerTokensSelf(app);
   registerTokensDelete(app);
+  registerWebhooksCreate(app);
+  registerWebhooksList(app);
+  registerWebhooksDelete(app);
+  registerWebhooksEnable(app);
+  registerWebhooksDeliveries(app);
+  registerWebhooksTest(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

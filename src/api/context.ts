@@ -10,6 +10,8 @@ export interface AppConfig {
   allowSeededMatches: boolean;
   /** Requests per window and token; the default when absent (see rate-limit.ts). */
   rateLimit?: { limit: number; windowSeconds: number };
+  /** Development only: webhooks may target http and private or loopback addresses. */
+  webhooksAllowPrivate?: boolean;
 }
 
 export interface Caller {

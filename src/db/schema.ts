@@ -168,4 +168,54 @@ export const events = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.seq] })],
 );
 
-export const schema = { users, tokens, matches, matchSeats, moves, outbox, idempotencyKeys, matchInvitations, events };
+/** Where a user's inbox events are also POSTed, signed the Standard Webhooks way. */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    eventTypes: text('event_types').array().notNull(),
+    /** `whsec_<base64>`: kept in clear, since the server must sign with it. */
+    secret: text('secret').notNull(),
+    /** enabled | disabled */
+    status: text('status').notNull().default('enabled'),
+    disabledReason: text('disabled_reason'),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    /** The last inbox seq turned into deliveries. */
+    cursor: integer('cursor').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhooks_user_idx').on(t.userId)],
+);
+
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    /** The `webhook-id` header: the same for every retry of one message. */
+    id: text('id').primaryKey(),
+    webhookId: text('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    eventSeq: integer('event_seq'),
+    type: text('type').notNull(),
+    /** The exact JSON body sent (and signed). */
+    body: text('body').notNull(),
+    /** pending | delivered | failed */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_key').on(t.webhookId, t.eventSeq),
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+export const schema = { users, tokens, matches, matchSeats, moves, outbox, idempotencyKeys, matchInvitations, events, webhooks, webhookDeliveries };

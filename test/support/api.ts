@@ -15,6 +15,7 @@ export function testApp(
     inbox?: AppDeps['inbox'];
     rateLimit?: AppConfig['rateLimit'];
     now?: () => number;
+    webhooksAllowPrivate?: boolean;
   } = {},
 ): ReliquaryApp {
   return createApp({
@@ -25,6 +26,7 @@ export function testApp(
       allowSeededMatches: options.allowSeededMatches ?? true,
       // Generous, so only the rate-limit tests ever meet it.
       rateLimit: options.rateLimit ?? { limit: 100_000, windowSeconds: 60 },
+      webhooksAllowPrivate: options.webhooksAllowPrivate ?? false,
     },
     games: options.games ?? [raceToTen, ...catalog],
     openDb: async () => ({ db, release: () => {} }),
