@@ -54,6 +54,7 @@ export const registerMeEvents = (app: App) =>
     let found = await eventsAfter(db, caller.id, after, pageSize);
     while (found.length === 0 && Date.now() < deadline && !signal.aborted) {
       await sleep(Math.min(pollMs, Math.max(0, deadline - Date.now())), signal);
+      if (signal.aborted) break;
       found = await eventsAfter(db, caller.id, after, pageSize);
     }
     return c.json({ events: found.map(toEventBody), next: found.at(-1)?.seq ?? after }, 200);
