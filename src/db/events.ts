@@ -29,13 +29,17 @@ export interface StoredEvent {
  */
 export function inboxCtes(list: InboxEvent[], gate?: string): SQL {
   const rows = JSON.stringify(list.map((e, ord) => ({ ...e, ord })));
-  const from = gate ? sql.raw(`, ${gate}`) : sql``;
+  // The gate (the match update) runs before any user row is locked, and users are locked in id
+  // order, so two moves that touch the same users take their locks in the same order.
+  const gated = gate ? sql.raw(`and exists (select 1 from ${gate})`) : sql``;
   return sql`inbox_new as (
       select * from jsonb_to_recordset(${rows}::jsonb) as e("userId" text, type text, "matchId" text, payload jsonb, ord int)
+    ), inbox_locked as (
+      select u.id from ${users} u where u.id in (select "userId" from inbox_new) ${gated} order by u.id for update
     ), inbox_bumped as (
       update ${users} u set event_seq = u.event_seq + c.n
-      from (select "userId", count(*)::int as n from inbox_new group by "userId" order by "userId") c${from}
-      where u.id = c."userId"
+      from (select "userId", count(*)::int as n from inbox_new group by "userId") c, inbox_locked l
+      where u.id = c."userId" and l.id = u.id
       returning u.id, u.event_seq
     ), inbox_written as (
       insert into ${events} (user_id, seq, type, match_id, payload)

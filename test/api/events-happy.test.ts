@@ -127,4 +127,26 @@ describe.each(testDrivers)('the event inbox (%s)', (driver) => {
     expect(all.map((e: { seq: number }) => e.seq)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
     expect(all.filter((e: { type: string }) => e.type === 'turn')).toHaveLength(6);
   });
+
+  it('finishes many matches between the same two players at once without a lost event or a deadlock', async () => {
+    const a = await api.client.guest('A');
+    const b = await api.client.guest('B');
+    // Half the matches have A in seat 0, half B: each final move writes to both inboxes.
+    const ids: { id: string; first: typeof a; second: typeof a }[] = [];
+    for (let i = 0; i < 8; i++) {
+      const [first, second] = i % 2 ? [a, b] : [b, a];
+      const m = await first.client.post('/v1/matches', { gameId: 'race-to-ten', players: 2, options: { target: 3 }, invite: [{ seat: 1, userId: second.user.id }] });
+      await second.client.post(`/v1/matches/${m.body.id}/join`);
+      ids.push({ id: m.body.id, first, second });
+    }
+    // 0 -> 1 (seat 0), then the winning 1 -> 3 (seat 1) in every match at once.
+    for (const { id, first } of ids) await first.client.post(`/v1/matches/${id}/moves`, add((await first.client.get(`/v1/matches/${id}`)).body.version));
+    const finals = await Promise.all(ids.map(async ({ id, second }) => second.client.post(`/v1/matches/${id}/moves`, add((await second.client.get(`/v1/matches/${id}`)).body.version, 2))));
+    expect(finals.map((f) => f.status)).toEqual(finals.map(() => 200));
+    for (const who of [a, b]) {
+      const events = (await who.client.get('/v1/me/events')).body.events as { seq: number; type: string }[];
+      expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
+      expect(events.filter((e) => e.type === 'match.finished')).toHaveLength(8);
+    }
+  });
 });
