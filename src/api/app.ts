@@ -109,7 +109,8 @@ export function createApp(deps: AppDeps) {
     });
   }
   app.use('/v1/*', identify, rateLimit(new RateLimiter(deps.config.rateLimit ?? defaultRateLimit, deps.now)), emptyBodyAsObject);
-  for (const path of ['/v1/auth/*', '/v1/matches', '/v1/matches/*', ...botPaths]) app.use(path, idempotency);
+  // Not the routes that mint tokens: a kept response would hold the token in clear.
+  for (const path of ['/v1/auth/*', '/v1/matches', '/v1/matches/*', '/v1/webhooks/*']) app.use(path, idempotency);
 
   registerHealthz(app);
   registerAuthGuest(app);

@@ -241,7 +241,7 @@ export interface paths {
         put?: never;
         /**
          * Create a bot account you manage
-         * @description The bot’s token carries `matches:read`, `matches:play` and `webhooks:manage`. Needs `bots:manage`; a bot cannot own bots.
+         * @description The bot’s token carries `matches:read`, `matches:play` and `webhooks:manage`. Needs `bots:manage`; a bot cannot own bots. `Idempotency-Key` is not honoured here: the response holds a secret and is never kept, so a retry mints another.
          */
         post: operations["createBot"];
         delete?: never;
@@ -296,7 +296,7 @@ export interface paths {
         put?: never;
         /**
          * Create a personal access token
-         * @description Needs a session token: a personal or bot token cannot mint further tokens.
+         * @description Needs a session token: a personal or bot token cannot mint further tokens. `Idempotency-Key` is not honoured here: the response holds a secret and is never kept, so a retry mints another.
          */
         post: operations["createToken"];
         delete?: never;

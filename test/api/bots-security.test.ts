@@ -57,4 +57,17 @@ describe.each(testDrivers)('token scopes and ownership (%s)', (driver) => {
     expect((await me.post('/v1/bots', { name: '' })).status).toBe(400);
     expect((await me.post('/v1/bots', { name: 'b', maxConcurrentMatches: 0 })).status).toBe(400);
   });
+
+  it('never keeps a minted token in clear, not even as an idempotent response', async () => {
+    const { client: me } = await api.client.guest('Keys');
+    const pat = await me.post('/v1/tokens', { name: 'k', scopes: ['matches:read'] }, { 'Idempotency-Key': 'mint-1' });
+    const bot = await me.post('/v1/bots', { name: 'KeyBot' }, { 'Idempotency-Key': 'mint-2' });
+    const rotated = await me.post(`/v1/bots/${bot.body.bot.id}/token`, undefined, { 'Idempotency-Key': 'mint-3' });
+    const kept = await api.database.db.execute('select body::text as body from idempotency_keys');
+    const text = JSON.stringify((kept as unknown as { rows: unknown[] }).rows);
+    for (const secret of [pat.body.secret, bot.body.token, rotated.body.token]) {
+      expect(secret).toMatch(/^rlq_/);
+      expect(text).not.toContain(secret);
+    }
+  });
 });

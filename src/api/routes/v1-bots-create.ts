@@ -20,7 +20,7 @@ const route = createRoute({
   method: 'post',
   path: '/v1/bots',
   summary: 'Create a bot account you manage',
-  description: 'The bot’s token carries `matches:read`, `matches:play` and `webhooks:manage`. Needs `bots:manage`; a bot cannot own bots.',
+  description: 'The bot’s token carries `matches:read`, `matches:play` and `webhooks:manage`. Needs `bots:manage`; a bot cannot own bots. `Idempotency-Key` is not honoured here: the response holds a secret and is never kept, so a retry mints another.',
   security: bearerSecurity,
   request: { body: { required: true, content: { 'application/json': { schema: CreateBotRequest } } } },
   responses: {

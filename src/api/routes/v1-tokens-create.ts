@@ -25,7 +25,7 @@ const route = createRoute({
   method: 'post',
   path: '/v1/tokens',
   summary: 'Create a personal access token',
-  description: 'Needs a session token: a personal or bot token cannot mint further tokens.',
+  description: 'Needs a session token: a personal or bot token cannot mint further tokens. `Idempotency-Key` is not honoured here: the response holds a secret and is never kept, so a retry mints another.',
   security: bearerSecurity,
   request: { body: { required: true, content: { 'application/json': { schema: CreateTokenRequest } } } },
   responses: {
