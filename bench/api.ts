@@ -5,6 +5,7 @@
  * database. `npm run bench:api -- --db pglite|postgres [--matches 20] [--seconds 10]`
  * (postgres uses DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
  */
+import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -32,14 +33,35 @@ const summary = (times: number[], ms: number) => {
 };
 
 const database = await openNodeDatabase({ url });
-const app = createApp({
-  config: { jwtSecret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret'), allowSeededMatches: true },
-  games,
-  openDb: async () => ({ db: database.db, release: () => {} }),
-});
-const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise((r) => server.once('listening', r));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const jwtSecret = 'bench-secret-bench-secret-bench-secret';
+let base: string;
+let stopServer: () => Promise<void>;
+if (values.db === 'postgres') {
+  // A separate server process, as in production: the 20 clients do not steal its CPU.
+  const port = 8700 + Math.floor(Math.random() * 200);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/node.ts'], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), JWT_SECRET: jwtSecret, ALLOW_SEEDED_MATCHES: 'true' },
+    stdio: 'ignore',
+  });
+  base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+    if (i > 300) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  stopServer = async () => void child.kill();
+} else {
+  // The embedded database lives inside one process, so the server runs in this one.
+  const app = createApp({
+    config: { jwtSecret: new TextEncoder().encode(jwtSecret), allowSeededMatches: true },
+    games,
+    openDb: async () => ({ db: database.db, release: () => {} }),
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((r) => server.once('listening', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  stopServer = async () => void server.close();
+}
 
 async function call(method: string, path: string, token: string | undefined, body?: unknown) {
   const res = await fetch(base + path, {
@@ -117,7 +139,7 @@ await Promise.all(
 );
 const raw = summary(rawTimes, performance.now() - rawStart);
 
-console.log(`database: ${database.driver}, ${concurrency} concurrent matches, ${budgetMs / 1000} s each phase, node ${process.version}`);
+console.log(`database: ${database.driver}, ${concurrency} concurrent matches, ${budgetMs / 1000} s each phase, node ${process.version}, server ${values.db === 'postgres' ? 'in its own process' : 'in the client process'}`);
 console.log('| path | p50 ms | p99 ms | moves/s | samples |');
 console.log('|---|---|---|---|---|');
 console.log(`| API: POST /v1/matches/{id}/moves over HTTP | ${api.p50} | ${api.p99} | ${api.perSecond} | ${api.n} |`);
@@ -127,5 +149,5 @@ console.log(`p50 ratio API / raw: ${(Number(api.p50) / Number(raw.p50)).toFixed(
 if (values.db === 'postgres') {
   await db.execute(sql`delete from matches where id like 'bench_raw_%'`);
 }
-server.close();
+await stopServer();
 await database.close();

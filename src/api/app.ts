@@ -13,6 +13,7 @@ import { registerAuthGuest } from './routes/v1-auth-guest.js';
 import { registerGamesGet } from './routes/v1-games-get.js';
 import { registerGamesList } from './routes/v1-games-list.js';
 import { registerMatchesCreate } from './routes/v1-matches-create.js';
+import { registerMatchesEvents } from './routes/v1-matches-events.js';
 import { registerMatchesGet } from './routes/v1-matches-get.js';
 import { registerMatchesJoin } from './routes/v1-matches-join.js';
 import { registerMatchesLegalMoves } from './routes/v1-matches-legal-moves.js';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps) {
   registerMatchesJoin(app);
   registerMatchesGet(app);
   registerMatchesLegalMoves(app);
+  registerMatchesEvents(app);
   registerMatchesMoves(app);
   registerMeTurns(app);
   registerMeEvents(app);

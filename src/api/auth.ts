@@ -95,6 +95,18 @@ export function requireScope(c: Context<AppEnv>, scope: TokenScope): Caller {
   return caller;
 }
 
+/**
+ * For endpoints that anonymous callers may read too: the caller if any, provided their token
+ * may read matches (a token without `matches:read` is refused rather than read as anonymous).
+ */
+export function optionalReader(c: Context<AppEnv>): Caller | undefined {
+  const caller = c.get('caller');
+  if (caller && !hasScope(caller, 'matches:read')) {
+    throw new ApiError('insufficient-scope', 'This token lacks the `matches:read` scope.', { requiredScope: 'matches:read' });
+  }
+  return caller;
+}
+
 /** For management of tokens themselves: only a session may mint or revoke tokens. */
 export function requireSession(c: Context<AppEnv>): Caller {
   const caller = requireCaller(c);

@@ -23,8 +23,12 @@ export function actingSeat(match: MatchRecord, caller: Caller, requested: number
   throw new ApiError('seat-required', `You hold seats ${held.join(', ')}; say which one with \`seat\`.`);
 }
 
-/** The seat whose view a reader gets: their own (as for acting), or null for a spectator. */
+/**
+ * The seat whose view a reader gets: their own (as for acting), or null for a spectator.
+ * Asking for a particular seat needs credentials.
+ */
 export function viewingSeat(match: MatchRecord, caller: Caller | undefined, requested: number | undefined): number | null {
+  if (requested !== undefined && !caller) throw new ApiError('unauthorized', 'Reading a seat’s view needs `Authorization: Bearer <token>`.');
   const held = seatsHeldBy(match, caller);
   if (requested === undefined && held.length === 0) return null;
   if (requested === undefined && held.length > 1) {

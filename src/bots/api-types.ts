@@ -149,6 +149,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/matches/{matchId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The match log, as the caller may read it
+         * @description Every event of every move, oldest first, keeping only those addressed to everyone or to the seat whose log this is: a seated caller reads their own secrets, a spectator only public events.
+         */
+        get: operations["listMatchEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/matches/{matchId}/moves": {
         parameters: {
             query?: never;
@@ -438,6 +458,103 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        RelicRunnersMove: {
+            /** @constant */
+            type: "step";
+            /** @description Trail id (see the board map in RULES.md). */
+            trail: number;
+        } | {
+            /** @constant */
+            type: "stopMove";
+        } | {
+            /** @constant */
+            type: "teleport";
+            /** @description Location id: 0 is Base Camp. */
+            to: number;
+        } | {
+            /** @constant */
+            type: "replenish";
+        } | {
+            /** @constant */
+            type: "explore";
+            /** @description Ivory level 2: look at the whole temple and choose a tile. */
+            peek?: boolean;
+        } | {
+            /** @constant */
+            type: "useToolbox";
+            /**
+             * @description Branch of the Progression Table.
+             * @enum {string}
+             */
+            branch: "machete" | "compass" | "shovel";
+            level: number;
+            /**
+             * @description Shovel level 1 only: a reserve Toolbox to the table, or 2 VP.
+             * @enum {string}
+             */
+            choice?: "toolbox" | "points";
+        } | {
+            /** @constant */
+            type: "climb";
+            /**
+             * @description Branch of the Progression Table.
+             * @enum {string}
+             */
+            branch: "machete" | "compass" | "shovel";
+            /** @description Current level of the Toolbox; 0 = bottom of the Table. */
+            level: number;
+        } | {
+            /** @constant */
+            type: "placePathway";
+            /** @description Trail id (see the board map in RULES.md). */
+            trail: number;
+            /** @description Use your ivory level 2 pathway tile. */
+            ivory?: boolean;
+        } | {
+            /** @constant */
+            type: "liftPathway";
+            /** @description Trail id (see the board map in RULES.md). */
+            trail: number;
+        } | {
+            /** @constant */
+            type: "dropPathway";
+            /** @description Trail id (see the board map in RULES.md). */
+            trail: number;
+        } | {
+            /** @constant */
+            type: "keepIvory";
+            /** @enum {string} */
+            keep: "new" | "old";
+        } | {
+            /** @constant */
+            type: "pickTile";
+            /** @description 0 = top of the stack. */
+            position: number;
+        } | {
+            /** @constant */
+            type: "flipToken";
+            /** @description Trail id (see the board map in RULES.md). */
+            trail: number;
+        } | {
+            /** @constant */
+            type: "stopFlipping";
+        } | {
+            /** @constant */
+            type: "adjacentAction";
+            /** @description Location id: 0 is Base Camp. */
+            location: number;
+        } | {
+            /** @constant */
+            type: "endTurn";
+        };
+        RelicRunnersOptions: {
+            /**
+             * @description Temple placement: "first" (no red-gem tiles, fixed colours), "standard" (one temple of each colour per quadrant, shuffled) or "random" (4 of each colour anywhere).
+             * @default standard
+             * @enum {string}
+             */
+            setup: "first" | "standard" | "random";
+        };
         /** @description A Ruin Runner move. */
         RuinRunnerMove: {
             /** @constant */
@@ -648,6 +765,154 @@ export interface components {
         };
         /** @description Reliques & Co has no variants: museum sides follow the player count. */
         ReliquesCoOptions: Record<string, never>;
+        SpaceRelicsMove: {
+            /** @constant */
+            type: "chooseAirlock";
+            /** @description Airlock index 0-7. */
+            airlock: number;
+        } | {
+            /** @constant */
+            type: "selectPlatform";
+            /** @description Platform tile id (0-19). */
+            platform: number;
+        } | {
+            /** @constant */
+            type: "placePlatform";
+            x: number;
+            y: number;
+            /** @description 0 east, 1 south, 2 west, 3 north: direction the squares run from (x, y). */
+            rot: number;
+        } | {
+            /** @constant */
+            type: "step";
+            /**
+             * @description Orthogonal direction (N = up).
+             * @enum {string}
+             */
+            dir: "N" | "E" | "S" | "W";
+            /** @description Spaces in a straight line (more than 1 only through players, or 2 with adrenaline). */
+            distance: number;
+        } | {
+            /** @constant */
+            type: "pickUpArtifact";
+            /** @description Discard a Curator Keycard (+1 AP) to disable the trap. */
+            keycard: boolean;
+        } | {
+            /** @constant */
+            type: "patch";
+        } | {
+            /** @constant */
+            type: "endTurn";
+        } | {
+            /** @constant */
+            type: "activateShield";
+        } | {
+            /** @constant */
+            type: "shootGun";
+            gun: number;
+            /** @description Id of a card you hold (see the view: you.hand / players[].starter). */
+            weapon: number;
+        } | {
+            /** @constant */
+            type: "disableNet";
+            /** @description Blaster or raygun to use, or null to pay 5 AP. */
+            weapon: number | null;
+        } | {
+            /** @constant */
+            type: "counterTrap";
+            /** @description Id of a card you hold (see the view: you.hand / players[].starter). */
+            weapon: number;
+        } | {
+            /** @constant */
+            type: "springTrap";
+        } | {
+            /** @constant */
+            type: "destroyItem";
+            /** @description Id of a card you hold (see the view: you.hand / players[].starter). */
+            card: number;
+        } | {
+            /** @constant */
+            type: "removePlatform";
+            /** @description Platform tile id (0-19). */
+            platform: number;
+        } | {
+            /** @constant */
+            type: "useItem";
+            /** @description Id of a card you hold (see the view: you.hand / players[].starter). */
+            card: number;
+        } | {
+            /** @constant */
+            type: "foamPatch";
+            /** @description Id of a card you hold (see the view: you.hand / players[].starter). */
+            card: number;
+        } | {
+            /** @constant */
+            type: "extinguish";
+            /** @description Id of a card you hold (see the view: you.hand / players[].starter). */
+            card: number;
+            /** @description Board cell index: y * 15 + x. */
+            cell: number;
+        } | {
+            /** @constant */
+            type: "powerPack";
+            /** @description Id of a card you hold (see the view: you.hand / players[].starter). */
+            card: number;
+            /** @description Raygun to recharge, or null for 2 AP. */
+            target: number | null;
+        } | {
+            /** @constant */
+            type: "overload";
+            /** @description Id of a card you hold (see the view: you.hand / players[].starter). */
+            card: number;
+        } | {
+            /** @constant */
+            type: "thaw";
+            /** @description Id of a card you hold (see the view: you.hand / players[].starter). */
+            card: number;
+        } | {
+            /** @constant */
+            type: "grapple";
+            /** @description Id of a card you hold (see the view: you.hand / players[].starter). */
+            card: number;
+            /**
+             * @description Orthogonal direction (N = up).
+             * @enum {string}
+             */
+            dir: "N" | "E" | "S" | "W";
+        } | {
+            /** @constant */
+            type: "rocket";
+            /** @description Id of a card you hold (see the view: you.hand / players[].starter). */
+            card: number;
+            /** @enum {string} */
+            dir: "N" | "NE" | "E" | "SE" | "S" | "SW" | "W" | "NW";
+            distance: number;
+        } | {
+            /** @constant */
+            type: "placeDoorways";
+            /** @description Id of a card you hold (see the view: you.hand / players[].starter). */
+            card: number;
+            /** @description Board cell index: y * 15 + x. */
+            here: number;
+            /** @description Board cell index: y * 15 + x. */
+            there: number;
+        } | {
+            /** @constant */
+            type: "rotatePlatform";
+            /** @description Id of a card you hold (see the view: you.hand / players[].starter). */
+            card: number;
+            /** @description Platform tile id (0-19). */
+            platform: number;
+            rot: number;
+        } | {
+            /** @constant */
+            type: "securityHack";
+            /** @description Id of a card you hold (see the view: you.hand / players[].starter). */
+            card: number;
+            gun: number;
+        };
+        /** @description Space Relics has no variants; the board is the designed 15x15 museum. */
+        SpaceRelicsOptions: Record<string, never>;
         /** @description An RFC 9457 problem document. */
         Problem: {
             /** @example urn:reliquary:problem:stale-version */
@@ -777,6 +1042,16 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
+        };
+        LoggedEvent: {
+            /** @description The move that caused it (1 = first move). */
+            seq: number;
+            /** @description The seat that made that move. */
+            seat: number;
+            type: string;
+            data?: {
+                [key: string]: unknown;
+            };
         };
         MoveRequest: {
             /** @description Which of your seats moves; needed only when you hold several that may act. */
@@ -1385,6 +1660,94 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LegalMoves"];
+                };
+            };
+            /** @description The request is malformed or does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No credentials, or credentials that are invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authenticated, but not allowed to act for that seat. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests for this token (`rate-limited`): wait `Retry-After` seconds. The problem names the limit. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMatchEvents: {
+        parameters: {
+            query?: {
+                /** @description Which of your seats; needed only when you hold several. */
+                seat?: number | null;
+            };
+            header?: never;
+            path: {
+                matchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        seat: number | null;
+                        events: components["schemas"]["LoggedEvent"][];
+                    };
                 };
             };
             /** @description The request is malformed or does not match the schema. */

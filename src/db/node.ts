@@ -17,6 +17,8 @@ export async function openNodeDatabase(opts: { url?: string | undefined; dataDir
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: url, max: 10 });
+    // An idle connection closed by the server (restart, failover) must not crash the process.
+    pool.on('error', (err) => console.warn(`database connection closed: ${err.message}`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };

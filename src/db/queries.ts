@@ -204,6 +204,14 @@ export async function loadMoveLog(db: Db, matchId: string): Promise<{ seat: numb
   return db.select({ seat: moves.seat, move: moves.move }).from(moves).where(eq(moves.matchId, matchId)).orderBy(asc(moves.seq));
 }
 
+export async function loadMoveEvents(db: Db, matchId: string): Promise<{ seq: number; seat: number; events: unknown }[]> {
+  return db
+    .select({ seq: moves.seq, seat: moves.seat, events: moves.events })
+    .from(moves)
+    .where(eq(moves.matchId, matchId))
+    .orderBy(asc(moves.seq));
+}
+
 /** Active matches where `userId` holds a seat that must act, the longest-waiting first. */
 export async function listTurns(db: Db, userId: string): Promise<MatchRecord[]> {
   return db

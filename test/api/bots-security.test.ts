@@ -30,6 +30,8 @@ describe.each(testDrivers)('token scopes and ownership (%s)', (driver) => {
     const owner = seated[0]!.client;
     const player = owner.as((await owner.post('/v1/tokens', { name: 'p', scopes: ['matches:play'] })).body.secret);
     expect((await player.get(`/v1/matches/${id}`)).body.code).toBe('insufficient-scope');
+    expect((await player.get(`/v1/matches/${id}/events`)).body.code).toBe('insufficient-scope');
+    expect((await player.get(`/v1/matches/${id}/legal-moves`)).body.code).toBe('insufficient-scope');
     const made = await player.post('/v1/tokens', { name: 'escalate', scopes: ['bots:manage'] });
     expect(made.status).toBe(403);
     expect((await player.get('/v1/tokens')).status).toBe(403);

@@ -27,12 +27,37 @@ describe.each(testDrivers)('what each caller may see (%s)', (driver) => {
       (await seated[0]!.client.get(`/v1/matches/${id}`)).body,
       (await api.client.get(`/v1/matches/${id}`)).body,
       (await seated[0]!.client.get(`/v1/matches/${id}/legal-moves`)).body,
-      (await seated[0]!.client.post(`/v1/matches/${id}/moves`, { expectedVersion: 2, move: { type: 'add', amount: 1 } })).body,
+      (await seated[0]!.client.post(`/v1/matches/${id}/moves`, { expectedVersion: 1, move: { type: 'add', amount: 1 } })).body,
     ];
     for (const body of bodies) {
       const text = JSON.stringify(body);
       expect(text).not.toContain('fixed-seed');
       expect(text).not.toMatch(/"(seed|rng)"/);
     }
+  });
+
+  it('filters the match log by audience: your own secrets, nobody else’s', async () => {
+    const { id, seated } = await startedRace(api.client, 2);
+    const [p0, p1] = [seated[0]!.client, seated[1]!.client];
+    const { version } = (await p0.get(`/v1/matches/${id}`)).body;
+    expect((await p0.post(`/v1/matches/${id}/moves`, { expectedVersion: version, move: { type: 'add', amount: 1 } })).status).toBe(200);
+    expect((await p1.post(`/v1/matches/${id}/moves`, { expectedVersion: version + 1, move: { type: 'add', amount: 2 } })).status).toBe(200);
+    const secretOf = async (seat: number) => (await seated[seat]!.client.get(`/v1/matches/${id}`)).body.view.mySecret;
+
+    const log0 = (await p0.get(`/v1/matches/${id}/events`)).body;
+    expect(log0.seat).toBe(0);
+    expect(log0.events).toEqual([
+      { seq: 1, seat: 0, type: 'added', data: { seat: 0, amount: 1 } },
+      { seq: 1, seat: 0, type: 'secret-reminder', data: { secret: await secretOf(0) } },
+      { seq: 2, seat: 1, type: 'added', data: { seat: 1, amount: 2 } },
+    ]);
+    const log1 = (await p1.get(`/v1/matches/${id}/events`)).body;
+    expect(log1.events.map((e: { type: string; seq: number }) => `${e.seq}:${e.type}`)).toEqual(['1:added', '2:added', '2:secret-reminder']);
+    expect(JSON.stringify(log1)).not.toContain(`"secret":${await secretOf(0)}`);
+    const publicLog = (await api.client.as(undefined).get(`/v1/matches/${id}/events`)).body;
+    expect(publicLog).toEqual({ seat: null, events: [log0.events[0], log0.events[2]] });
+    expect((await api.client.as(undefined).get(`/v1/matches/${id}/events?seat=0`)).status).toBe(401);
+    const outsider = (await api.client.guest('Snoop')).client;
+    expect((await outsider.get(`/v1/matches/${id}/events?seat=0`)).status).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { hasScope, optionalBearerSecurity, requireCaller } from '../auth.js';
-import { ApiError, errorResponses } from '../problem.js';
+import { optionalBearerSecurity, optionalReader } from '../auth.js';
+import { errorResponses } from '../problem.js';
 import type { App } from '../context.js';
 import { loadMatchOr404, matchEtag } from '../match-access.js';
 import { MatchIdParam, MatchSchema, SeatQuery, toMatchBody } from '../schemas.js';
@@ -31,8 +31,7 @@ export const registerMatchesGet = (app: App) =>
   app.openapi(route, async (c) => {
     const { matchId } = c.req.valid('param');
     const { seat: requested } = c.req.valid('query');
-    const caller = requested === undefined ? c.get('caller') : requireCaller(c);
-    if (caller && !hasScope(caller, 'matches:read')) throw new ApiError('insufficient-scope', 'This token lacks the `matches:read` scope.', { requiredScope: 'matches:read' });
+    const caller = optionalReader(c);
     const { match, game } = await loadMatchOr404(c, matchId);
     const seat = viewingSeat(match, caller, requested);
     const etag = matchEtag(match, seat);

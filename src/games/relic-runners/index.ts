@@ -1,0 +1,26 @@
+import type { Game } from '../../engine/index.js';
+import { applyMove } from './apply.js';
+import { legalMoves } from './legal.js';
+import { relicRunnersMove, relicRunnersOptions, type RelicRunnersMove, type RelicRunnersOptions } from './moves.js';
+import { gameResult } from './score.js';
+import { setupGame } from './setup.js';
+import type { RelicRunnersState } from './state.js';
+import { viewFor, type RelicRunnersView } from './view.js';
+
+export const relicRunners: Game<RelicRunnersState, RelicRunnersMove, RelicRunnersOptions, RelicRunnersView> = {
+  id: 'relic-runners',
+  title: 'Relic Runners',
+  summary: 'Explorers race along jungle trails from Base Camp, exploring ruins and temples, laying pathways and running relic expeditions for hidden victory points.',
+  minPlayers: 2,
+  maxPlayers: 5,
+  options: relicRunnersOptions,
+  move: relicRunnersMove,
+  setup: setupGame,
+  activeSeats: (s) => (s.over ? [] : [s.turn.seat]),
+  legalMoves,
+  apply: applyMove,
+  view: viewFor,
+  result: gameResult,
+};
+
+export type { RelicRunnersState, RelicRunnersMove, RelicRunnersOptions, RelicRunnersView };

@@ -1,0 +1,32 @@
+import type { Game } from '../../engine/index.js';
+import { apply } from './apply.js';
+import { generators, legalMoves } from './legal.js';
+import { spaceRelicsMove, spaceRelicsOptions, type SpaceRelicsMove, type SpaceRelicsOptions } from './moves.js';
+import { setup } from './setup.js';
+import type { SpaceRelicsState } from './state.js';
+import { view, type SpaceRelicsView } from './view.js';
+
+function activeSeats(s: SpaceRelicsState): number[] {
+  if (s.result !== null) return [];
+  return s.players.map((_, seat) => seat).filter((seat) => Object.keys(generators(s, seat)).length > 0);
+}
+
+export const spaceRelics: Game<SpaceRelicsState, SpaceRelicsMove, SpaceRelicsOptions, SpaceRelicsView> = {
+  id: 'space-relics',
+  title: 'Space Relics',
+  summary: 'Space pirates loot a moving museum: relocate platforms, dodge security guns and traps, grab artifacts and escape before the air runs out.',
+  minPlayers: 2,
+  maxPlayers: 4,
+  options: spaceRelicsOptions,
+  move: spaceRelicsMove,
+  setup,
+  activeSeats,
+  legalMoves,
+  apply,
+  view,
+  result: (s) => s.result,
+};
+
+export type { SpaceRelicsState } from './state.js';
+export type { SpaceRelicsMove, SpaceRelicsOptions } from './moves.js';
+export type { SpaceRelicsView } from './view.js';

@@ -1,0 +1,140 @@
+/** Shared rule helpers: who holds what, what things cost, where a pawn may go. */
+import {
+  AIRLOCK, AREA_OF_CELL, FLOOR, PLATFORM_MOVE, PLATFORM_WALL, buildGrid, fitsOn, isStandable, isWall,
+  platformKind, step, type Grid,
+} from './board.js';
+import { CARDS, DELTA, ITEMS, moveSpaces, type Dir, type ItemKind } from './data.js';
+import type { HeldCard, Player, SpaceRelicsState } from './state.js';
+
+export const kindOf = (card: number): ItemKind => CARDS[card] as ItemKind;
+
+/** The dealt blaster/shield and the item cards, in that order. */
+export function heldCards(p: Player): HeldCard[] {
+  return p.starter ? [p.starter, ...p.hand] : p.hand;
+}
+
+export function holds(p: Player, kind: ItemKind): HeldCard[] {
+  return heldCards(p).filter((h) => kindOf(h.card) === kind);
+}
+
+export function findHeld(p: Player, card: number): HeldCard | undefined {
+  return heldCards(p).find((h) => h.card === card);
+}
+
+/** Cards of these kinds with at least one charge. */
+export function chargedWeapons(p: Player, kinds: readonly ItemKind[]): HeldCard[] {
+  return heldCards(p).filter((h) => h.charges > 0 && kinds.includes(kindOf(h.card)));
+}
+
+export const isRaygun = (card: number): boolean => ITEMS[kindOf(card)].raygun;
+
+/** Fear ray: every AP cost doubles while you stand on the gallery of the trap. */
+export function fearFactor(p: Player): number {
+  return p.fearArea >= 0 && p.pos >= 0 && AREA_OF_CELL[p.pos] === p.fearArea ? 2 : 1;
+}
+
+export function apCost(p: Player, base: number): number {
+  return base * fearFactor(p);
+}
+
+/** Movement: 1 AP per space, 2 spaces per AP with adrenaline, doubled while frozen, doubled by fear. */
+export function movementCost(p: Player, spaces: number): number {
+  const base = p.adrenaline ? Math.ceil(spaces / 2) : spaces;
+  return base * (p.freezeLeft > 0 ? 2 : 1) * fearFactor(p);
+}
+
+export function inMuseum(s: SpaceRelicsState, seat: number): boolean {
+  return s.players[seat]?.status === 'museum';
+}
+
+/** Is anyone standing on one of these cells? */
+export function anyPawnOn(grid: Grid, cells: readonly number[]): boolean {
+  return cells.some((c) => grid.pawn[c] !== 0);
+}
+
+/** Platforms on the board with no pawn on any of their squares. */
+export function emptyPlatforms(s: SpaceRelicsState, grid: Grid = buildGrid(s)): number[] {
+  const occupied: number[] = [];
+  for (const p of s.players) {
+    if (p.pos < 0) continue;
+    const k = grid.kind[p.pos];
+    if (k === PLATFORM_MOVE || k === PLATFORM_WALL) occupied.push(grid.owner[p.pos] as number);
+  }
+  const out: number[] = [];
+  for (const p of s.platforms) if (!occupied.includes(p.id)) out.push(p.id);
+  return out;
+}
+
+export function relocationCost(p: Player, platform: number): number {
+  return apCost(p, moveSpaces(platformKind(platform)));
+}
+
+/** Can a tile of `platform`'s kind lie at (x, y, rot) on empty board spaces? */
+export function fits(grid: Grid, platform: number, x: number, y: number, rot: number): boolean {
+  return fitsOn(grid.kind, platformKind(platform), x, y, rot);
+}
+
+/** Is the pawn on a gallery covered by a laser net? */
+export function netted(s: SpaceRelicsState, p: Player): boolean {
+  return p.pos >= 0 && s.nets.includes(AREA_OF_CELL[p.pos] as number);
+}
+
+/** The cell a door leads to (the other door), or -1. */
+export function otherDoor(grid: Grid, cell: number): number {
+  const i = grid.doors.indexOf(cell);
+  if (i < 0 || grid.doors.length !== 2) return -1;
+  return grid.doors[1 - i] as number;
+}
+
+export interface StepTarget {
+  distance: number;
+  /** Cells entered, the landing last. */
+  path: number[];
+  landing: number;
+}
+
+/**
+ * Orthogonal movement in one direction. A pawn lands on a free move space, an airlock (escape)
+ * or a doorway (teleport, one step only); it may pass straight through spaces taken by other
+ * pawns, and with adrenaline one move covers 2 spaces.
+ */
+export function stepTargets(grid: Grid, p: Player, dir: Dir): StepTarget[] {
+  const [dx, dy] = DELTA[dir];
+  const out: StepTarget[] = [];
+  const path: number[] = [];
+  let freePassed = 0;
+  for (let d = 1; ; d++) {
+    const c = step(p.pos, dx, dy, d);
+    if (c < 0) break;
+    const k = grid.kind[c] as number;
+    const canLand = freePassed === 0 || (p.adrenaline && d === 2);
+    path.push(c);
+    if (k === AIRLOCK) {
+      if (canLand && grid.pawn[c] === 0) out.push({ distance: d, path: [...path], landing: c });
+      break;
+    }
+    if (isWall(k)) {
+      const to = d === 1 ? otherDoor(grid, c) : -1;
+      if (to >= 0 && grid.pawn[to] === 0) out.push({ distance: d, path: [...path], landing: c });
+      break;
+    }
+    if (!isStandable(k)) break;
+    if (grid.pawn[c] !== 0) continue;
+    if (canLand) out.push({ distance: d, path: [...path], landing: c });
+    freePassed++;
+    if (!(p.adrenaline && d === 1)) break;
+  }
+  return out;
+}
+
+/** Straight flight for the rocketpack/grapple: every space on the way non-walled, landing free. */
+export function flightLanding(grid: Grid, from: number, dx: number, dy: number, distance: number): number {
+  let c = from;
+  for (let d = 1; d <= distance; d++) {
+    c = step(c, dx, dy);
+    if (c < 0 || isWall(grid.kind[c] as number)) return -1;
+  }
+  const k = grid.kind[c] as number;
+  if (grid.pawn[c] !== 0) return -1;
+  return k === FLOOR || k === PLATFORM_MOVE || k === AIRLOCK ? c : -1;
+}

@@ -1,0 +1,121 @@
+import { ARTIFACTS, GALLERY_TILES, PLATFORM_TILES } from './data.js';
+import { doorCell, renderBoard } from './board.js';
+import { kindOf } from './rules.js';
+import type { CardView, HeldCard, Pending, Player, SpaceRelicsResult, SpaceRelicsState } from './state.js';
+
+export interface PlayerView {
+  seat: number;
+  pos: number;
+  status: Player['status'];
+  escapeRank: number | null;
+  ap: number;
+  holes: number;
+  /** The dealt blaster or shield: public (shield holders show a shield marker). */
+  starter: CardView | null;
+  /** Item cards are private: others see how many. */
+  handCount: number;
+  artifacts: number[];
+  shieldActive: boolean;
+  fearArea: number;
+  freezeLeft: number;
+  malfunctionLeft: number;
+  adrenaline: boolean;
+  penalty: number;
+}
+
+export interface SpaceRelicsView {
+  seat: number | null;
+  phase: SpaceRelicsState['phase'];
+  round: number;
+  turn: number;
+  airlockQueue: number[];
+  /** ASCII map, row by row: '.' empty space, '@' airlock, '=' platform move space, '%' platform wall, '_' gallery floor, '#' gallery wall, 'G' active gun, 'A' blue / 'Y' yellow artifact marker, 'i' item marker, 'f' fire, 'D' doorway, digits = pawns (seat + 1). */
+  board: string[];
+  galleries: { area: number; tile: number; name: string }[];
+  guns: { gun: number; cell: number; dir: string; disabled: boolean }[];
+  platforms: { id: number; kind: string; x: number; y: number; rot: number }[];
+  platformPileCount: number;
+  removedPlatforms: number[];
+  artifactMarkers: number[];
+  itemMarkers: number[];
+  fires: number[];
+  nets: number[];
+  doors: number[];
+  artifactDeckCount: number;
+  itemDeckCount: number;
+  itemDiscard: number[];
+  chargeSupply: number;
+  heartTaker: number | null;
+  finalTurns: number[] | null;
+  pending: Pending | null;
+  /** What the prompted seat is asked, in words (null when no prompt is pending). */
+  prompt: string | null;
+  players: PlayerView[];
+  /** Your own item cards (null for a spectator). */
+  hand: CardView[] | null;
+  result: SpaceRelicsResult | null;
+}
+
+function promptText(p: Pending): string {
+  switch (p.kind) {
+    case 'place':
+      return `Seat ${p.seat}: place platform ${p.platform} (${PLATFORM_TILES[p.platform]}) on empty spaces, any orientation (placePlatform).`;
+    case 'trap':
+      return `Seat ${p.seat}: the ${ARTIFACTS[p.artifact]!.name} trap springs unless you stop it with a player gun (counterTrap or springTrap).`;
+    case 'acid':
+      return `Seat ${p.seat}: the acid destroys one of your cards: choose it (destroyItem).`;
+    case 'lastDefense':
+      return `Last Defense: seat ${p.queue[0]} removes an empty platform from the game (removePlatform).`;
+  }
+}
+
+const cardView = (h: HeldCard): CardView => ({ card: h.card, kind: kindOf(h.card), charges: h.charges });
+
+export function view(s: SpaceRelicsState, seat: number | null): SpaceRelicsView {
+  const me = seat === null ? undefined : s.players[seat];
+  return {
+    seat,
+    phase: s.phase,
+    round: s.round,
+    turn: s.turn,
+    airlockQueue: [...s.airlockQueue],
+    board: renderBoard(s),
+    galleries: s.galleries.map((tile, area) => ({ area, tile, name: GALLERY_TILES[tile]!.name })),
+    guns: s.guns.map((g, gun) => ({ gun, cell: g.cell, dir: g.dir, disabled: g.disabled })),
+    platforms: s.platforms.map((p) => ({ id: p.id, kind: PLATFORM_TILES[p.id] as string, x: p.x, y: p.y, rot: p.rot })),
+    platformPileCount: s.platformPile.length,
+    removedPlatforms: [...s.removedPlatforms],
+    artifactMarkers: [...s.artifactMarkers],
+    itemMarkers: [...s.itemMarkers],
+    fires: [...s.fires],
+    nets: [...s.nets],
+    doors: s.doors.map((d) => doorCell(s, d)),
+    artifactDeckCount: s.artifactDeck.length,
+    itemDeckCount: s.itemDeck.length,
+    itemDiscard: [...s.itemDiscard],
+    chargeSupply: s.chargeSupply,
+    heartTaker: s.heartTaker,
+    finalTurns: s.finalTurns ? [...s.finalTurns] : null,
+    pending: s.pending ? (JSON.parse(JSON.stringify(s.pending)) as Pending) : null,
+    prompt: s.pending ? promptText(s.pending) : null,
+    players: s.players.map((p, i) => ({
+      seat: i,
+      pos: p.pos,
+      status: p.status,
+      escapeRank: p.escapeRank,
+      ap: p.ap,
+      holes: p.holes,
+      starter: p.starter ? cardView(p.starter) : null,
+      handCount: p.hand.length,
+      artifacts: [...p.artifacts],
+      shieldActive: p.shieldActive,
+      fearArea: p.fearArea,
+      freezeLeft: p.freezeLeft,
+      malfunctionLeft: p.malfunctionLeft,
+      adrenaline: p.adrenaline,
+      penalty: p.penalty,
+    })),
+    hand: me ? me.hand.map(cardView) : null,
+    result: s.result,
+  };
+}
