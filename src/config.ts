@@ -12,6 +12,8 @@ export interface ReliquaryEnv {
   PUBLIC_URL?: string;
   WEB_URL?: string;
   NOTIFY_ACTIVE_GRACE_S?: string;
+  RATE_LIMIT_PER_MINUTE?: string;
+  WEBHOOKS_ALLOW_PRIVATE?: string;
 }
 
 export type TransportName = 'dev' | 'smtp' | 'resend' | 'cloudflare';
@@ -44,6 +46,12 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   throw new Error(`Expected a boolean, got "${value}"`);
 }
 
+function count(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value)) throw new Error(`Expected a whole number, got "${value}"`);
+  return Number(value);
+}
+
 export function appConfig(env: ReliquaryEnv, defaults: { allowSeededMatches: boolean; jwtSecret?: string; publicUrl?: string }): AppConfig {
   const secret = env.JWT_SECRET || defaults.jwtSecret;
   if (!secret) throw new Error('JWT_SECRET is not set.');
@@ -57,5 +65,7 @@ export function appConfig(env: ReliquaryEnv, defaults: { allowSeededMatches: boo
       ...(env.EMAIL_FROM ? { from: env.EMAIL_FROM } : {}),
       activeGraceSeconds: seconds(env.NOTIFY_ACTIVE_GRACE_S, 120, 'NOTIFY_ACTIVE_GRACE_S'),
     },
+    rateLimit: { limit: count(env.RATE_LIMIT_PER_MINUTE, 600), windowSeconds: 60 },
+    webhooksAllowPrivate: flag(env.WEBHOOKS_ALLOW_PRIVATE, false),
   };
 }

@@ -8,6 +8,7 @@ import { openNodeDatabase } from './db/node.js';
 import { games } from './games/index.js';
 import { startDispatcherLoop } from './notify/loop.js';
 import { nodeMailer } from './notify/transports/node.js';
+import { runWebhooks } from './webhooks/dispatch.js';
 
 /** On a laptop the session key is made once and kept beside the embedded database. */
 function localJwtSecret(dataDir: string): string {
@@ -36,9 +37,19 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
   const dispatcher =
     intervalMs > 0 ? startDispatcherLoop({ db: database.db, games, mailer, secret: config.jwtSecret, notify: config.notify }, intervalMs) : undefined;
   const server = serve({ fetch: app.fetch, port, hostname: env.HOST || '127.0.0.1' });
+  // Webhook deliveries and retries: one pass every WEBHOOK_INTERVAL_MS, never two at once.
+  let dispatching = false;
+  const webhookTimer = setInterval(() => {
+    if (dispatching) return;
+    dispatching = true;
+    runWebhooks(database.db, { allowPrivate: config.webhooksAllowPrivate ?? false })
+      .catch((err) => console.error('webhook dispatch failed:', err))
+      .finally(() => (dispatching = false));
+  }, Number(env.WEBHOOK_INTERVAL_MS || 2000));
   const where = database.driver === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL';
   console.log(`Reliquary listening on http://${env.HOST || '127.0.0.1'}:${port} (${where}); docs at /docs; email: ${mailer.name}`);
   const stop = async () => {
+    clearInterval(webhookTimer);
     server.close();
     await dispatcher?.stop();
     await database.close();

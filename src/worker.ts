@@ -5,6 +5,7 @@ import { games } from './games/index.js';
 import { runDispatcher } from './notify/dispatcher.js';
 import type { Mailer } from './notify/mail.js';
 import { workerMailer } from './notify/transports/worker-select.js';
+import { runWebhooks } from './webhooks/dispatch.js';
 
 export interface WorkerEnv extends ReliquaryEnv {
   DATABASE_URL: string;
@@ -41,7 +42,10 @@ export default {
   fetch(request, env, ctx) {
     return appFor(env).fetch(request, env, ctx);
   },
-  /** The cron (wrangler.toml): deliver the outbox, send reminders and digests, apply missed deadlines. */
+  /**
+   * The cron (wrangler.toml): deliver the outbox, send reminders and digests, apply missed
+   * deadlines; queue webhook deliveries for new events and send those that are due.
+   */
   async scheduled(_controller, env, ctx) {
     if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set for this Worker.');
     const config = appConfig(env, { allowSeededMatches: false });
@@ -49,6 +53,7 @@ export default {
     try {
       const report = await runDispatcher({ db: database.db, games, mailer: mailerFor(env), secret: config.jwtSecret, notify: config.notify });
       if (report.sent + report.timeouts + report.failed > 0) console.log('dispatcher', JSON.stringify(report));
+      await runWebhooks(database.db, { allowPrivate: config.webhooksAllowPrivate ?? false });
     } finally {
       ctx.waitUntil(database.close());
     }

@@ -6,6 +6,7 @@ import { identify } from './auth.js';
 import { describeGame } from './game-body.js';
 import type { AppDeps, AppEnv } from './context.js';
 import { idempotency } from './idempotency.js';
+import { defaultRateLimit, rateLimit, RateLimiter } from './rate-limit.js';
 import { ApiError, problemResponse } from './problem.js';
 import { registerHealthz } from './routes/healthz.js';
 import { registerAuthGuest } from './routes/v1-auth-guest.js';
@@ -19,6 +20,22 @@ import { registerMatchesLegalMoves } from './routes/v1-matches-legal-moves.js';
 import { registerMatchesMoves } from './routes/v1-matches-moves.js';
 import { registerMeTurns } from './routes/v1-me-turns.js';
 import { playByWebDbPaths, registerPlayByWeb } from './play-by-web.js';
+import { registerMeEvents } from './routes/v1-me-events.js';
+import { registerMeEventsStream } from './routes/v1-me-events-stream.js';
+import { registerBotsCreate } from './routes/v1-bots-create.js';
+import { registerBotsDelete } from './routes/v1-bots-delete.js';
+import { registerBotsList } from './routes/v1-bots-list.js';
+import { registerBotsRotate } from './routes/v1-bots-rotate.js';
+import { registerTokensCreate } from './routes/v1-tokens-create.js';
+import { registerTokensDelete } from './routes/v1-tokens-delete.js';
+import { registerTokensList } from './routes/v1-tokens-list.js';
+import { registerTokensSelf } from './routes/v1-tokens-self.js';
+import { registerWebhooksCreate } from './routes/v1-webhooks-create.js';
+import { registerWebhooksDeliveries } from './routes/v1-webhooks-deliveries.js';
+import { registerWebhooksDelete } from './routes/v1-webhooks-delete.js';
+import { registerWebhooksEnable } from './routes/v1-webhooks-enable.js';
+import { registerWebhooksList } from './routes/v1-webhooks-list.js';
+import { registerWebhooksTest } from './routes/v1-webhooks-test.js';
 
 export const openApiInfo = {
   openapi: '3.1.0',
@@ -79,9 +96,10 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
-  app.use('/v1/*', identify, emptyBodyAsObject);
-  // The catalog, the contract and the docs need no database; everything else does.
-  for (const path of ['/healthz', '/v1/auth/*', '/v1/matches', '/v1/matches/*', '/v1/me/*', ...playByWebDbPaths]) {
+  // The catalog, the contract and the docs need no database; everything else does. The lease
+  // comes before `identify`, which looks personal and bot tokens up in it.
+  const botPaths = ['/v1/bots', '/v1/bots/*', '/v1/tokens', '/v1/tokens/*', '/v1/webhooks', '/v1/webhooks/*'];
+  for (const path of ['/healthz', '/v1/auth/*', '/v1/matches', '/v1/matches/*', '/v1/me/*', ...playByWebDbPaths, ...botPaths]) {
     app.use(path, async (c, next) => {
       const lease = await deps.openDb(c);
       c.set('db', lease.db);
@@ -92,7 +110,9 @@ export function createApp(deps: AppDeps) {
       }
     });
   }
-  for (const path of ['/v1/auth/*', '/v1/matches', '/v1/matches/*']) app.use(path, idempotency);
+  app.use('/v1/*', identify, rateLimit(new RateLimiter(deps.config.rateLimit ?? defaultRateLimit, () => (deps.now?.() ?? new Date()).getTime())), emptyBodyAsObject);
+  // Not the routes that mint tokens (/v1/auth/*, /v1/tokens, /v1/bots): a kept response would hold the token in clear.
+  for (const path of ['/v1/matches', '/v1/matches/*', '/v1/webhooks/*']) app.use(path, idempotency);
 
   registerHealthz(app);
   registerAuthGuest(app);
@@ -106,11 +126,28 @@ export function createApp(deps: AppDeps) {
   registerMatchesMoves(app);
   registerMeTurns(app);
   registerPlayByWeb(app);
+  registerMeEvents(app);
+  registerMeEventsStream(app);
+  registerBotsCreate(app);
+  registerBotsList(app);
+  registerBotsRotate(app);
+  registerBotsDelete(app);
+  registerTokensCreate(app);
+  registerTokensList(app);
+  registerTokensSelf(app);
+  registerTokensDelete(app);
+  registerWebhooksCreate(app);
+  registerWebhooksList(app);
+  registerWebhooksDelete(app);
+  registerWebhooksEnable(app);
+  registerWebhooksDeliveries(app);
+  registerWebhooksTest(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
-    description: 'A session JWT from POST /v1/auth/guest.',
+    description:
+      'A session JWT from POST /v1/auth/guest (may do everything its user may), or an opaque personal or bot token (`rlq_…`, from POST /v1/tokens or POST /v1/bots) limited to its scopes.',
   });
   for (const game of deps.games) {
     const { moveSchema, optionsSchema } = describeGame(game);

@@ -1,7 +1,9 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { Context, MiddlewareHandler } from 'hono';
+import { findTokenByHash, touchToken } from '../db/bots.js';
 import type { AppEnv, Caller } from './context.js';
 import { ApiError } from './problem.js';
+import { hashOpaqueToken, opaqueTokenPrefix, type TokenScope } from './tokens.js';
 
 const issuer = 'reliquary';
 const sessionLifetime = '30d';
@@ -38,16 +40,77 @@ function bearerToken(c: Context): string | undefined {
   return match[1];
 }
 
+/** A personal or bot token: looked up by its SHA-256; revoked tokens and deleted bots are refused. */
+async function callerFromOpaqueToken(c: Context<AppEnv>, token: string): Promise<Caller> {
+  const hash = await hashOpaqueToken(token);
+  const lookup = async (db: AppEnv['Variables']['db']) => {
+    const found = await findTokenByHash(db, hash);
+    if (found && (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() > 60_000)) await touchToken(db, found.tokenId);
+    return found;
+  };
+  // Routes that need a database already hold one; the others (the catalog) borrow one here.
+  let found;
+  const db = c.get('db');
+  if (db) {
+    found = await lookup(db);
+  } else {
+    const lease = await c.get('deps').openDb(c);
+    try {
+      found = await lookup(lease.db);
+    } finally {
+      lease.release();
+    }
+  }
+  if (!found) throw new ApiError('unauthorized', 'The token is not valid, or has been revoked.');
+  return { ...found.user, scopes: found.scopes, tokenId: found.tokenId };
+}
+
 /** Sets `caller` when a valid token is given; a bad token is still a 401. */
 export const identify: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerToken(c);
-  c.set('caller', token ? await callerFromToken(token, c.get('deps').config.jwtSecret) : undefined);
+  let caller: Caller | undefined;
+  if (token?.startsWith(opaqueTokenPrefix)) caller = await callerFromOpaqueToken(c, token);
+  else if (token) caller = await callerFromToken(token, c.get('deps').config.jwtSecret);
+  c.set('caller', caller);
   await next();
 };
 
 export function requireCaller(c: Context<AppEnv>): Caller {
   const caller = c.get('caller');
   if (!caller) throw new ApiError('unauthorized', 'This endpoint needs `Authorization: Bearer <token>`; get one from POST /v1/auth/guest.');
+  return caller;
+}
+
+/** Whether the caller's credentials allow `scope`; a session JWT carries every scope. */
+export function hasScope(caller: Caller, scope: TokenScope): boolean {
+  return caller.scopes === undefined || caller.scopes.includes(scope);
+}
+
+/** The caller, if their token carries `scope`; otherwise 403 `insufficient-scope`. */
+export function requireScope(c: Context<AppEnv>, scope: TokenScope): Caller {
+  const caller = requireCaller(c);
+  if (!hasScope(caller, scope)) {
+    throw new ApiError('insufficient-scope', `This token lacks the \`${scope}\` scope.`, { requiredScope: scope });
+  }
+  return caller;
+}
+
+/**
+ * For endpoints that anonymous callers may read too: the caller if any, provided their token
+ * may read matches (a token without `matches:read` is refused rather than read as anonymous).
+ */
+export function optionalReader(c: Context<AppEnv>): Caller | undefined {
+  const caller = c.get('caller');
+  if (caller && !hasScope(caller, 'matches:read')) {
+    throw new ApiError('insufficient-scope', 'This token lacks the `matches:read` scope.', { requiredScope: 'matches:read' });
+  }
+  return caller;
+}
+
+/** For management of tokens themselves: only a session may mint or revoke tokens. */
+export function requireSession(c: Context<AppEnv>): Caller {
+  const caller = requireCaller(c);
+  if (caller.tokenId !== undefined) throw new ApiError('forbidden', 'Tokens are managed with a session token (POST /v1/auth/guest), not with a personal or bot token.');
   return caller;
 }
 

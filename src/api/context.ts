@@ -14,12 +14,20 @@ export interface AppConfig {
   notify?: Partial<NotifySettings>;
   /** Whether GET /v1/dev/mailbox lists the dev transport's messages (off on Workers unless EMAIL_TRANSPORT=dev). */
   devMailbox?: boolean;
+  /** Requests per window and token; the default when absent (see rate-limit.ts). */
+  rateLimit?: { limit: number; windowSeconds: number };
+  /** Development only: webhooks may target http and private or loopback addresses. */
+  webhooksAllowPrivate?: boolean;
 }
 
 export interface Caller {
   id: string;
   name: string;
   kind: string;
+  /** Set for a personal or bot token: what it may do. Undefined for a session, which may do anything. */
+  scopes?: readonly string[];
+  /** Set for a personal or bot token. */
+  tokenId?: string;
 }
 
 /** A database for the length of one request; `release` runs once the response is built. */
@@ -34,8 +42,10 @@ export interface AppDeps {
   openDb(c: Context): Promise<DbLease>;
   /** How email leaves (EMAIL_TRANSPORT); the dev mailbox when unset. */
   mailer?: Mailer;
-  /** The clock, injectable for deadline tests. */
+  /** The clock, injectable for deadline and rate-limit tests. */
   now?: () => Date;
+  /** Event inbox timing (tests shorten them): how often a waiting reader polls, and the SSE heartbeat. */
+  inbox?: { pollMs?: number; heartbeatMs?: number };
 }
 
 export interface AppEnv {

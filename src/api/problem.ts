@@ -11,6 +11,10 @@ export const problemCodes = {
   unauthorized: 401,
   'not-your-seat': 403,
   forbidden: 403,
+  'insufficient-scope': 403,
+  'too-many-matches': 409,
+  'seat-reserved': 409,
+  'rate-limited': 429,
   'not-found': 404,
   'stale-version': 409,
   'not-your-turn': 409,
@@ -22,9 +26,7 @@ export const problemCodes = {
   'illegal-move': 422,
   'unsupported-media-type': 415,
   'idempotency-key-reused': 422,
-  'rate-limited': 429,
   'invitation-not-pending': 409,
-  'seat-reserved': 409,
   'not-claimable': 409,
   'mail-unavailable': 503,
   internal: 500,
@@ -40,6 +42,10 @@ const titles: Record<ProblemCode, string> = {
   unauthorized: 'Missing or invalid credentials',
   'not-your-seat': 'That seat is not yours',
   forbidden: 'Not allowed',
+  'insufficient-scope': 'The token does not carry the scope this needs',
+  'too-many-matches': 'The bot already plays as many matches as it allows',
+  'seat-reserved': 'That seat is reserved for an invited player',
+  'rate-limited': 'Too many requests; retry after Retry-After seconds',
   'not-found': 'Not found',
   'stale-version': 'The match has changed since that version',
   'not-your-turn': 'It is not this seat’s turn',
@@ -51,9 +57,7 @@ const titles: Record<ProblemCode, string> = {
   'illegal-move': 'The rules do not allow that move',
   'unsupported-media-type': 'Send the body as application/json',
   'idempotency-key-reused': 'That Idempotency-Key was used with another request',
-  'rate-limited': 'Too many requests; retry later',
   'invitation-not-pending': 'The invitation was already answered',
-  'seat-reserved': 'That seat is reserved by an invitation',
   'not-claimable': 'There is no missed deadline to claim',
   'mail-unavailable': 'The email could not be sent; try again',
   internal: 'Internal error',
@@ -111,17 +115,33 @@ const statusDescriptions: Record<number, string> = {
   403: 'Authenticated, but not allowed to act for that seat.',
   404: 'No such resource.',
   415: 'The body is not `application/json`.',
+  429: 'Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit.',
   409: 'Conflicts with the current state (`stale-version`, `not-your-turn`, `match-not-active`, …).',
   422: 'Well-formed but refused (`illegal-move` with the rule, `idempotency-key-reused`).',
-  429: 'Too many requests (`rate-limited`); see `Retry-After`.',
   500: 'Unexpected server error; nothing was changed.',
   503: 'A dependency (the mail server) is unavailable; try again.',
 };
 
-/** The OpenAPI responses for the given error statuses, all sharing the Problem component. */
+const rateLimitHeaders = z.object({
+  'RateLimit-Policy': z.string().openapi({ description: 'The limit: `"per-token";q=<requests>;w=<seconds>`.', example: '"per-token";q=600;w=60' }),
+  RateLimit: z.string().openapi({ description: 'What is left: `"per-token";r=<remaining>;t=<seconds until reset>`.', example: '"per-token";r=0;t=42' }),
+  'Retry-After': z.string().openapi({ description: 'Seconds to wait before retrying.', example: '42' }),
+});
+
+/**
+ * The OpenAPI responses for the given error statuses, all sharing the Problem component.
+ * Authenticated endpoints (those that list 401) are rate-limited per token, so they get 429.
+ */
 export function errorResponses<S extends keyof typeof statusDescriptions>(...statuses: S[]) {
-  const all = [...statuses, 500 as S];
+  const all = [...statuses, ...(statuses.includes(401 as S) ? [429 as S] : []), 500 as S];
   return Object.fromEntries(
-    all.map((s) => [s, { description: statusDescriptions[s] as string, content: { 'application/problem+json': { schema: ProblemSchema } } }]),
+    all.map((s) => [
+      s,
+      {
+        description: statusDescriptions[s] as string,
+        ...(s === 429 ? { headers: rateLimitHeaders } : {}),
+        content: { 'application/problem+json': { schema: ProblemSchema } },
+      },
+    ]),
   ) as Record<S | 500, { description: string; content: { 'application/problem+json': { schema: typeof ProblemSchema } } }>;
 }

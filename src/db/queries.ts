@@ -1,6 +1,8 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { idempotencyKeys, invitations, matchSeats, matches, moves, outbox, users } from './schema.js';
+import { appendEvents, inboxCtes, startEvents, type InboxEvent } from './events.js';
+import { idempotencyKeys, invitations, matchInvitations, matchSeats, matches, moves, outbox, users } from './schema.js';
+import { concurrentMatchLimitReached } from './seating.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type MatchRow = typeof matches.$inferSelect;
@@ -53,23 +55,54 @@ export async function loadMatch(db: Db, id: string): Promise<MatchRecord | undef
   return row;
 }
 
-export async function insertMatch(db: Db, match: typeof matches.$inferInsert, creatorId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Opens a match with the creator in seat 0 and the invited players' seats reserved; their
+ * `invitation` events (and, for a match that starts at once, its start events) are written in
+ * the same transaction. `false`: the creator is a bot already at its concurrent-match limit.
+ */
+export async function insertMatch(
+  db: Db,
+  match: typeof matches.$inferInsert,
+  creatorId: string,
+  extra: { invitations?: { seat: number; userId: string }[]; events?: InboxEvent[] } = {},
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (await concurrentMatchLimitReached(tx, creatorId, match.id)) return false;
     await tx.insert(matches).values(match);
     await tx.insert(matchSeats).values({ matchId: match.id, seat: 0, userId: creatorId });
+    if (extra.invitations?.length) {
+      await tx.insert(matchInvitations).values(extra.invitations.map((i) => ({ matchId: match.id, seat: i.seat, userId: i.userId })));
+    }
+    await appendEvents(tx, extra.events ?? []);
+    return true;
   });
 }
 
 export type JoinOutcome =
   | { ok: true; seat: number }
-  | { ok: false; reason: 'not-found' | 'not-waiting' | 'seat-taken' | 'already-seated' | 'no-free-seat' | 'no-such-seat' | 'seat-reserved' | 'invitation-not-pending' };
+  | {
+      ok: false;
+      reason:
+        | 'not-found'
+        | 'not-waiting'
+        | 'seat-taken'
+        | 'already-seated'
+        | 'no-free-seat'
+        | 'no-such-seat'
+        | 'seat-reserved'
+        | 'invitation-not-pending'
+        | 'too-many-matches';
+    };
 
 /** Runs inside the join's transaction when it fills the table (deadline, first turn emails). */
 export type OnMatchStart = (tx: Db, started: { match: MatchRow; version: number; seats: { seat: number; userId: string }[] }) => Promise<void>;
 
 /**
  * Takes a seat. The match row is locked first, so concurrent joins are serialized: exactly one
- * of them sees the table fill up and starts the match (`start` gives the new state fields).
+ * of them sees the table fill up and starts the match (`start` gives the new state fields) and
+ * writes its `match.started` and `turn` events. A reserved seat is only for its invitee, who
+ * takes it by default. The joiner's user row is locked next, so concurrent joins by one bot of
+ * different matches are serialized too and its `maxConcurrentMatches` holds.
  */
 export async function joinSeat(
   db: Db,
@@ -89,24 +122,36 @@ export async function joinSeat(
     if (match.status !== 'waiting') return { ok: false, reason: 'not-waiting' };
     const taken = await tx.select().from(matchSeats).where(eq(matchSeats.matchId, match.id));
     const takenSeats = new Set(taken.map((s) => s.seat));
-    // Seats reserved by someone else's pending invitation are not free.
-    const reserved = await tx
+    // Pending invitations (by email or user id, POST …/invitations) reserve their seat.
+    const pending = await tx
       .select({ id: invitations.id, seat: invitations.seat, userId: invitations.userId })
       .from(invitations)
       .where(and(eq(invitations.matchId, match.id), eq(invitations.status, 'pending')));
     // A user invited by id may also take the reserved seat with a plain join.
-    const own = reserved.find((r) => r.userId === input.userId && (input.seat === undefined || r.seat === input.seat));
+    const own = pending.find((r) => r.userId === input.userId && (input.seat === undefined || r.seat === input.seat));
     if (own && !input.invitationId) input = { ...input, invitationId: own.id, seat: own.seat };
-    const reservedSeats = new Set(reserved.filter((r) => r.id !== input.invitationId).map((r) => r.seat));
+    // Seat -> who may take it: invitations made with the match (`invite`), and other pending ones.
+    const reserved = new Map<number, string>(
+      (await tx.select().from(matchInvitations).where(eq(matchInvitations.matchId, match.id))).map((r) => [r.seat, r.userId]),
+    );
+    for (const r of pending) if (r.id !== input.invitationId) reserved.set(r.seat, `invitation:${r.id}`);
+    const free = Array.from({ length: match.players }, (_, i) => i).filter((i) => !takenSeats.has(i));
     let seat = input.seat;
     if (seat === undefined) {
-      if (taken.some((s) => s.userId === input.userId)) return { ok: false, reason: 'already-seated' };
-      seat = Array.from({ length: match.players }, (_, i) => i).find((i) => !takenSeats.has(i) && !reservedSeats.has(i));
-      if (seat === undefined) return { ok: false, reason: 'no-free-seat' };
+      seat = free.find((i) => reserved.get(i) === input.userId);
+      if (seat === undefined) {
+        if (taken.some((s) => s.userId === input.userId)) return { ok: false, reason: 'already-seated' };
+        seat = free.find((i) => !reserved.has(i));
+        if (seat === undefined) return { ok: false, reason: free.length ? 'seat-reserved' : 'no-free-seat' };
+      }
     }
     if (seat < 0 || seat >= match.players) return { ok: false, reason: 'no-such-seat' };
     if (takenSeats.has(seat)) return { ok: false, reason: 'seat-taken' };
-    if (reservedSeats.has(seat)) return { ok: false, reason: 'seat-reserved' };
+    const invitee = reserved.get(seat);
+    if (invitee !== undefined && invitee !== input.userId) return { ok: false, reason: 'seat-reserved' };
+    if (!taken.some((s) => s.userId === input.userId) && (await concurrentMatchLimitReached(tx, input.userId, match.id))) {
+      return { ok: false, reason: 'too-many-matches' };
+    }
     if (input.invitationId) {
       const accepted = await tx
         .update(invitations)
@@ -117,17 +162,19 @@ export async function joinSeat(
     }
     await tx.insert(matchSeats).values({ matchId: match.id, seat, userId: input.userId });
     const full = takenSeats.size + 1 === match.players;
+    const version = match.version + 1;
     await tx
       .update(matches)
       .set({
-        version: match.version + 1,
+        version,
         updatedAt: sql`now()`,
         ...(full ? { status: 'active', activeSeats: input.start.activeSeats } : {}),
       })
       .where(eq(matches.id, match.id));
-    if (full && input.onStart) {
-      const seats = [...taken.map((s) => ({ seat: s.seat, userId: s.userId })), { seat, userId: input.userId }];
-      await input.onStart(tx as unknown as Db, { match: { ...match, status: 'active', activeSeats: input.start.activeSeats }, version: match.version + 1, seats });
+    if (full) {
+      const holders = [...taken.map((t) => ({ seat: t.seat, userId: t.userId })), { seat, userId: input.userId }].sort((a, b) => a.seat - b.seat);
+      await appendEvents(tx, startEvents({ ...match, version }, holders, input.start.activeSeats));
+      await input.onStart?.(tx as unknown as Db, { match: { ...match, status: 'active', activeSeats: input.start.activeSeats }, version, seats: holders });
     }
     return { ok: true, seat };
   });
@@ -149,6 +196,8 @@ export interface MoveCommit {
   notifications: OutboxItem[];
   /** The new deadline fields; undefined leaves them as they are (a move within the same turn). */
   clock?: { deadlineAt: Date | null; turnStartedAt: Date | null; reminderAt: Date | null } | undefined;
+  /** Inbox events (`turn`, `match.finished`), appended only if the move is applied. */
+  inbox?: InboxEvent[];
   /** Stored in the same transaction, so a committed move always has its replayable response. */
   idempotency?: { userId: string; key: string; requestHash: string; status: number; body: unknown } | undefined;
 }
@@ -192,13 +241,14 @@ export async function commitMove(db: Db, commit: MoveCommit): Promise<boolean> {
       select ${idem?.userId ?? null}::text, ${idem?.key ?? null}::text, ${idem?.requestHash ?? null}::text,
         ${idem?.status ?? null}::integer, ${json(idem?.body ?? null)}
       from updated where ${idem ? sql`true` : sql`false`}
-    ), touched as (
-      update ${users} set last_active_at = ${commit.updatedAt.toISOString()}::timestamptz
-      where id = ${commit.actorId}::text and exists (select 1 from updated)
-    )
+    ), ${inboxCtes(commit.inbox ?? [], 'updated')}
     select count(*)::int as applied from updated`);
   const [row] = (result as unknown as { rows: { applied: number }[] }).rows;
-  return row?.applied === 1;
+  if (row?.applied !== 1) return false;
+  // Its own statement: the inbox above may update the same user row, and one statement may not
+  // update a row twice. Activity only softens notifications, so it need not be atomic with the move.
+  if (commit.actorId) await db.update(users).set({ lastActiveAt: commit.updatedAt }).where(eq(users.id, commit.actorId));
+  return true;
 }
 
 export async function loadMoveLog(db: Db, matchId: string): Promise<{ seat: number; move: unknown }[]> {

@@ -17,6 +17,14 @@ export const users = pgTable('users', {
   /** Last move or session refresh; a turn email waits while the player is still around. */
   lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
+  /** For a bot: the account that manages it. */
+  ownerId: text('owner_id'),
+  /** For a bot: joins beyond this many waiting or active matches are refused (null: no limit). */
+  maxConcurrentMatches: integer('max_concurrent_matches'),
+  /** A deleted bot keeps its row (its seats and moves stay in history) but can no longer act. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  /** The last `seq` of this user's event inbox; bumped under the row lock, so seqs follow commit order. */
+  eventSeq: integer('event_seq').notNull().default(0),
 }, (t) => [uniqueIndex('users_email_key').on(t.email)]);
 
 /** Opaque personal and bot tokens; only their SHA-256 is stored. */
@@ -223,4 +231,105 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
-export const schema = { users, tokens, matches, matchSeats, moves, outbox, idempotencyKeys, emailLogins, refreshTokens, invitations, devMail };
+/** Seats reserved at creation for an invited user (bot or person); only they may take it. */
+export const matchInvitations = pgTable(
+  'match_invitations',
+  {
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    seat: integer('seat').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.seat] }), index('match_invitations_user_idx').on(t.userId)],
+);
+
+/**
+ * Each user's event inbox, written in the same statement or transaction as the change that
+ * causes it. Thin: ids and versions only, never a view, so nothing hidden can leak through it.
+ */
+export const events = pgTable(
+  'events',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    type: text('type').notNull(),
+    matchId: text('match_id').references(() => matches.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.seq] })],
+);
+
+/** Where a user's inbox events are also POSTed, signed the Standard Webhooks way. */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    eventTypes: text('event_types').array().notNull(),
+    /** `whsec_<base64>`: kept in clear, since the server must sign with it. */
+    secret: text('secret').notNull(),
+    /** enabled | disabled */
+    status: text('status').notNull().default('enabled'),
+    disabledReason: text('disabled_reason'),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    /** The last inbox seq turned into deliveries. */
+    cursor: integer('cursor').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhooks_user_idx').on(t.userId)],
+);
+
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    /** The `webhook-id` header: the same for every retry of one message. */
+    id: text('id').primaryKey(),
+    webhookId: text('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    eventSeq: integer('event_seq'),
+    type: text('type').notNull(),
+    /** The exact JSON body sent (and signed). */
+    body: text('body').notNull(),
+    /** pending | delivered | failed */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_key').on(t.webhookId, t.eventSeq),
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+export const schema = {
+  users,
+  tokens,
+  matches,
+  matchSeats,
+  moves,
+  outbox,
+  idempotencyKeys,
+  emailLogins,
+  refreshTokens,
+  invitations,
+  devMail,
+  matchInvitations,
+  events,
+  webhooks,
+  webhookDeliveries,
+};

@@ -27,7 +27,7 @@ describe.each(testDrivers)('invitations (%s)', (driver) => {
     expect(invited.body).toMatchObject({ seat: 1, email: 'newcomer@example.com', userId: null, status: 'pending' });
     // Nobody else may take the reserved seat meanwhile.
     const other = await api.client.guest('Intruder');
-    expect((await other.client.post(`/v1/matches/${created.body.id}/join`)).body.code).toBe('match-full');
+    expect((await other.client.post(`/v1/matches/${created.body.id}/join`)).body.code).toBe('seat-reserved');
     expect((await other.client.post(`/v1/matches/${created.body.id}/join`, { seat: 1 })).body.code).toBe('seat-reserved');
 
     await dispatch();

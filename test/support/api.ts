@@ -1,7 +1,7 @@
 import type { AnyGame } from '../../src/engine/index.js';
 import { createApp, type ReliquaryApp } from '../../src/api/app.js';
-import type { Db } from '../../src/db/client.js';
 import type { AppConfig, AppDeps } from '../../src/api/context.js';
+import type { Db } from '../../src/db/client.js';
 import { games as catalog } from '../../src/games/index.js';
 import { raceToTen } from './fixture-game.js';
 
@@ -9,14 +9,29 @@ export const testJwtSecret = new TextEncoder().encode('test-secret-that-is-at-le
 
 export function testApp(
   db: Db,
-  options: { games?: readonly AnyGame[]; allowSeededMatches?: boolean } & Partial<Pick<AppDeps, 'mailer' | 'now'>> & Pick<AppConfig, 'notify'> = {},
+  options: {
+    games?: readonly AnyGame[];
+    allowSeededMatches?: boolean;
+    inbox?: AppDeps['inbox'];
+    rateLimit?: AppConfig['rateLimit'];
+    webhooksAllowPrivate?: boolean;
+  } & Partial<Pick<AppDeps, 'mailer' | 'now'>> &
+    Pick<AppConfig, 'notify'> = {},
 ): ReliquaryApp {
   return createApp({
-    config: { jwtSecret: testJwtSecret, allowSeededMatches: options.allowSeededMatches ?? true, ...(options.notify ? { notify: options.notify } : {}) },
+    ...(options.inbox ? { inbox: options.inbox } : {}),
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    config: {
+      jwtSecret: testJwtSecret,
+      allowSeededMatches: options.allowSeededMatches ?? true,
+      ...(options.notify ? { notify: options.notify } : {}),
+      // Generous, so only the rate-limit tests ever meet it.
+      rateLimit: options.rateLimit ?? { limit: 100_000, windowSeconds: 60 },
+      webhooksAllowPrivate: options.webhooksAllowPrivate ?? false,
+    },
     games: options.games ?? [raceToTen, ...catalog],
     openDb: async () => ({ db, release: () => {} }),
-    ...(options.mailer ? { mailer: options.mailer } : {}),
-    ...(options.now ? { now: options.now } : {}),
   });
 }
 

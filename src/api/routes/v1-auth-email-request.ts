@@ -80,6 +80,8 @@ export async function sendSignIn(c: Context<AppEnv>, email: string, attachTo: st
 export const registerAuthEmailRequest = (app: App) =>
   app.openapi(route, async (c) => {
     const { email } = c.req.valid('json');
-    await sendSignIn(c, email, c.get('caller')?.id ?? null);
+    // Only a session (a guest keeping its account) may attach an address, never a personal or bot token.
+    const caller = c.get('caller');
+    await sendSignIn(c, email, caller && caller.tokenId === undefined ? caller.id : null);
     return c.json({ sent: true as const, expiresInSeconds: loginLifetimeMs / 1000 }, 202);
   });

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { claimMoveType, forfeitResult, type ClaimEntry } from '../../engine/index.js';
 import { commitMove, type MatchRecord } from '../../db/queries.js';
 import { stoppedClock } from '../../notify/deadlines.js';
-import { bearerSecurity, requireCaller } from '../auth.js';
+import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { loadMatchOr404, matchEtag } from '../match-access.js';
 import { ApiError, errorResponses } from '../problem.js';
@@ -32,7 +32,7 @@ const route = createRoute({
 
 export const registerMatchesClaim = (app: App) =>
   app.openapi(route, async (c) => {
-    const caller = requireCaller(c);
+    const caller = requireScope(c, 'matches:play');
     const { matchId } = c.req.valid('param');
     const { expectedVersion } = c.req.valid('json');
     const { match, game } = await loadMatchOr404(c, matchId);

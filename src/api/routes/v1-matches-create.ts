@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { RuleError } from '../../engine/index.js';
 import { insertMatch, loadMatch } from '../../db/queries.js';
-import { bearerSecurity, requireCaller } from '../auth.js';
+import { startEvents, type InboxEvent } from '../../db/events.js';
+import { existingUserIds } from '../../db/seating.js';
+import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { newMatchId, newSeed } from '../ids.js';
 import { ApiError, errorResponses } from '../problem.js';
@@ -32,6 +34,14 @@ const CreateMatchRequest = z
         description:
           'With `timeControl` (default `skip`): `skip` plays the late seat’s turn out for it with the game’s own legal moves (passing where the game allows), `resign` ends the match by forfeit of the late seats, `claim` stops the clock and lets the other players claim the win (POST …/claim) until the late seat plays. Applied once per missed deadline and recorded in the move log as a system entry.',
       }),
+    invite: z
+      .array(z.object({ seat: z.number().int().min(1), userId: z.string().min(1) }).openapi('SeatInvitation'))
+      .max(16)
+      .optional()
+      .openapi({
+        description:
+          'Seats reserved for the named users (bots or people): each gets an `invitation` event and only they may take that seat (POST …/join). Seat 0 is the creator’s.',
+      }),
   })
   .openapi('CreateMatchRequest');
 
@@ -46,13 +56,13 @@ const route = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: CreateMatchRequest } } } },
   responses: {
     201: { description: 'The new match, seen from seat 0.', content: { 'application/json': { schema: MatchSchema } } },
-    ...errorResponses(400, 401, 403, 422),
+    ...errorResponses(400, 401, 403, 409, 422),
   },
 });
 
 export const registerMatchesCreate = (app: App) =>
   app.openapi(route, async (c) => {
-    const caller = requireCaller(c);
+    const caller = requireScope(c, 'matches:play');
     const body = c.req.valid('json');
     const { games, config } = c.get('deps');
     const game = games.find((g) => g.id === body.gameId);
@@ -71,6 +81,16 @@ export const registerMatchesCreate = (app: App) =>
         errors: parsedOptions.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
       });
     }
+    const invite = body.invite ?? [];
+    const inviteErrors = invite.flatMap((inv, i) =>
+      inv.seat >= body.players ? [{ path: `invite.${i}.seat`, message: `must be below ${body.players}` }] : invite.findIndex((o) => o.seat === inv.seat) !== i ? [{ path: `invite.${i}.seat`, message: 'seat invited twice' }] : [],
+    );
+    if (inviteErrors.length) throw new ApiError('invalid-request', 'Each invitation needs its own seat of this match, other than seat 0.', { errors: inviteErrors });
+    const known = await existingUserIds(c.get('db'), invite.map((i) => i.userId));
+    const unknown = invite.findIndex((i) => !known.has(i.userId));
+    if (unknown >= 0) {
+      throw new ApiError('invalid-request', `No user \`${invite[unknown]!.userId}\` to invite.`, { errors: [{ path: `invite.${unknown}.userId`, message: 'unknown user' }] });
+    }
     const options = parsedOptions.data as Record<string, unknown>;
     const seed = body.seed ?? newSeed();
     let state: unknown;
@@ -88,7 +108,15 @@ export const registerMatchesCreate = (app: App) =>
     const clock = timeControl && startsNow ? startClock(timeControl, nowOf(c.get('deps'))) : stoppedClock;
     const id = newMatchId();
     const db = c.get('db');
-    await insertMatch(
+    const activeSeats = startsNow ? game.activeSeats(state) : [];
+    const events: InboxEvent[] = invite.map((inv) => ({
+      userId: inv.userId,
+      type: 'invitation',
+      matchId: id,
+      payload: { matchId: id, gameId: game.id, seat: inv.seat, invitedBy: caller.id },
+    }));
+    if (startsNow) events.push(...startEvents({ id, gameId: game.id, version: 0, deadlineAt: null }, [{ seat: 0, userId: caller.id }], activeSeats));
+    const inserted = await insertMatch(
       db,
       {
         id,
@@ -98,14 +126,16 @@ export const registerMatchesCreate = (app: App) =>
         status: startsNow ? 'active' : 'waiting',
         state,
         seed,
-        activeSeats: startsNow ? game.activeSeats(state) : [],
+        activeSeats,
         createdBy: caller.id,
         timeControl,
         onTimeout: timeControl ? (body.onTimeout ?? 'skip') : null,
         ...clock,
       },
       caller.id,
+      { invitations: invite, events },
     );
+    if (!inserted) throw new ApiError('too-many-matches', 'This bot already plays as many matches as its `maxConcurrentMatches` allows.');
     const match = await loadMatch(db, id);
     if (!match) throw new Error(`match ${id} vanished after insert`);
     c.header('Location', `/v1/matches/${id}`);

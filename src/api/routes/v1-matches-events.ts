@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { canSee, type GameEvent } from '../../engine/index.js';
 import { loadMoveEvents } from '../../db/queries.js';
-import { optionalBearerSecurity } from '../auth.js';
+import { optionalBearerSecurity, optionalReader } from '../auth.js';
 import type { App } from '../context.js';
 import { loadMatchOr404 } from '../match-access.js';
 import { errorResponses } from '../problem.js';
@@ -41,7 +41,7 @@ export const registerMatchesEvents = (app: App) =>
     const { matchId } = c.req.valid('param');
     const { seat: requested } = c.req.valid('query');
     const { match } = await loadMatchOr404(c, matchId);
-    const seat = viewingSeat(match, c.get('caller'), requested);
+    const seat = viewingSeat(match, optionalReader(c), requested);
     const moves = await loadMoveEvents(c.get('db'), matchId);
     const events = moves.flatMap((m) =>
       (m.events as GameEvent[])

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { optionalBearerSecurity } from '../auth.js';
+import { optionalBearerSecurity, optionalReader } from '../auth.js';
+import { errorResponses } from '../problem.js';
 import type { App } from '../context.js';
 import { loadMatchOr404, matchEtag } from '../match-access.js';
-import { errorResponses } from '../problem.js';
 import { MatchIdParam, MatchSchema, SeatQuery, toMatchBody } from '../schemas.js';
 import { viewingSeat } from '../seats.js';
 
@@ -31,8 +31,9 @@ export const registerMatchesGet = (app: App) =>
   app.openapi(route, async (c) => {
     const { matchId } = c.req.valid('param');
     const { seat: requested } = c.req.valid('query');
+    const caller = optionalReader(c);
     const { match, game } = await loadMatchOr404(c, matchId);
-    const seat = viewingSeat(match, c.get('caller'), requested);
+    const seat = viewingSeat(match, caller, requested);
     const etag = matchEtag(match, seat);
     c.header('ETag', etag);
     c.header('Cache-Control', 'private, no-cache');

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { findUserByEmail } from '../../db/accounts.js';
 import { createInvitation, type InvitationRow } from '../../db/invitations.js';
 import { findUser } from '../../db/queries.js';
-import { bearerSecurity, requireCaller } from '../auth.js';
+import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { randomToken } from '../ids.js';
 import { loadMatchOr404 } from '../match-access.js';
@@ -70,7 +70,7 @@ const refusals: Record<string, [ProblemCode, string]> = {
 
 export const registerMatchesInvitationsCreate = (app: App) =>
   app.openapi(route, async (c) => {
-    const caller = requireCaller(c);
+    const caller = requireScope(c, 'matches:play');
     const { matchId } = c.req.valid('param');
     const body = c.req.valid('json');
     const db = c.get('db');

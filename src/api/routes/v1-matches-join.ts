@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { joinSeat, loadMatch } from '../../db/queries.js';
-import { bearerSecurity, requireCaller } from '../auth.js';
+import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { loadMatchOr404 } from '../match-access.js';
 import { ApiError, errorResponses, type ProblemCode } from '../problem.js';
@@ -21,7 +21,7 @@ const route = createRoute({
   path: '/v1/matches/{matchId}/join',
   summary: 'Take a seat; the match starts when every seat is taken',
   description:
-    'Without `seat`, takes the lowest free seat (refused if you already sit at the table). Name a seat explicitly to hold several, e.g. two heroes in a co-operative game.',
+    'Without `seat`, takes the seat reserved for you if you were invited, else the lowest free seat that is not reserved (refused if you already sit at the table). A bot at its `maxConcurrentMatches` is refused with `too-many-matches`. Name a seat explicitly to hold several, e.g. two heroes in a co-operative game.',
   security: bearerSecurity,
   request: {
     params: MatchIdParam,
@@ -42,13 +42,14 @@ const refusals: Record<string, [ProblemCode, string]> = {
   'no-such-seat': ['invalid-request', 'The match has no such seat.'],
   'seat-reserved': ['seat-reserved', 'That seat is reserved for an invited player.'],
   'invitation-not-pending': ['invitation-not-pending', 'The invitation was already answered.'],
+  'too-many-matches': ['too-many-matches', 'This bot already plays as many matches as its `maxConcurrentMatches` allows.'],
 };
 
 export { refusals as joinRefusals };
 
 export const registerMatchesJoin = (app: App) =>
   app.openapi(route, async (c) => {
-    const caller = requireCaller(c);
+    const caller = requireScope(c, 'matches:play');
     const { matchId } = c.req.valid('param');
     const requested = (c.req.valid('json') as z.infer<typeof JoinRequest> | undefined)?.seat;
     const { match, game } = await loadMatchOr404(c, matchId);

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bearerSecurity, requireCaller } from '../auth.js';
+import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { loadMatchOr404 } from '../match-access.js';
 import { errorResponses } from '../problem.js';
@@ -32,7 +32,7 @@ const route = createRoute({
 
 export const registerMatchesLegalMoves = (app: App) =>
   app.openapi(route, async (c) => {
-    const caller = requireCaller(c);
+    const caller = requireScope(c, 'matches:read');
     const { matchId } = c.req.valid('param');
     const { seat: requested } = c.req.valid('query');
     const { match, game } = await loadMatchOr404(c, matchId);

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { playMove, RuleError, type AnyGame, type ApplyOutcome } from '../../engine/index.js';
 import { commitMove, type MatchRecord, type MatchStatus, type OutboxItem } from '../../db/queries.js';
-import { bearerSecurity, requireCaller } from '../auth.js';
+import { finishedEvents, turnEvents, type InboxEvent } from '../../db/events.js';
+import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { loadMatchOr404, matchEtag, ruleErrorToApi } from '../match-access.js';
 import { ApiError, errorResponses } from '../problem.js';
@@ -32,11 +33,24 @@ const route = createRoute({
   security: bearerSecurity,
   request: {
     params: MatchIdParam,
+    query: z.object({
+      dryRun: z
+        .enum(['true', 'false'])
+        .optional()
+        .openapi({
+          param: { name: 'dryRun', in: 'query' },
+          description: 'With `true`, the move is checked exactly as for real (seat, turn, version, rules) but nothing is stored or sent; the response shows the match as it would be, with `Dry-Run: true`.',
+        }),
+    }),
     headers: z.object({ 'Idempotency-Key': z.string().max(255).optional() }),
     body: { required: true, content: { 'application/json': { schema: MoveRequest } } },
   },
   responses: {
-    200: { description: 'The match after the move, seen from the seat that moved.', content: { 'application/json': { schema: MatchSchema } } },
+    200: {
+      description: 'The match after the move, seen from the seat that moved (for a dry run: as it would be; nothing was stored).',
+      headers: z.object({ 'Dry-Run': z.literal('true').optional().openapi({ description: 'Present on a dry run.' }) }),
+      content: { 'application/json': { schema: MatchSchema } },
+    },
     ...errorResponses(400, 401, 403, 404, 409, 422),
   },
 });
@@ -66,9 +80,17 @@ export function notificationsFor(before: MatchRecord, after: MatchRecord): Outbo
   return newlyActive.map((s) => item(s.userId, 'turn', { seat: s.seat }));
 }
 
+/**
+ * Inbox events: `turn` for every seat that must act at the new version (also a seat that acts
+ * again, so a bot can be driven by its inbox alone), or `match.finished` for every player.
+ */
+function inboxFor(after: MatchRecord): InboxEvent[] {
+  return after.status === 'finished' ? finishedEvents(after, after.seats) : turnEvents(after, after.seats, after.activeSeats);
+}
+
 export const registerMatchesMoves = (app: App) =>
   app.openapi(route, async (c) => {
-    const caller = requireCaller(c);
+    const caller = requireScope(c, 'matches:play');
     const { matchId } = c.req.valid('param');
     const body = c.req.valid('json');
     const { match, game } = await loadMatchOr404(c, matchId);
@@ -94,6 +116,12 @@ export const registerMatchesMoves = (app: App) =>
     if (clock) Object.assign(after, clock);
     const responseBody = toMatchBody(game, after, seat);
     const claim = c.get('idempotency');
+    if (c.req.valid('query').dryRun === 'true') {
+      // Nothing is stored, not even the response under an Idempotency-Key.
+      if (claim) claim.stored = true;
+      c.header('Dry-Run', 'true');
+      return c.json(responseBody, 200);
+    }
     const committed = await commitMove(c.get('db'), {
       matchId,
       expectedVersion: match.version,
@@ -108,6 +136,7 @@ export const registerMatchesMoves = (app: App) =>
       updatedAt: after.updatedAt,
       notifications: notificationsFor(match, after),
       clock,
+      inbox: inboxFor(after),
       idempotency: claim && { userId: caller.id, key: claim.key, requestHash: claim.requestHash, status: 200, body: responseBody },
     });
     if (!committed) throw new ApiError('stale-version', 'Another move was applied first; fetch the match and try again.');

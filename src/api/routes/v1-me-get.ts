@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { findUser, type UserRow } from '../../db/queries.js';
 import { preferencesOf, PreferencesSchema } from '../../notify/preferences.js';
-import { bearerSecurity, requireCaller } from '../auth.js';
+import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { ApiError, errorResponses } from '../problem.js';
 
@@ -36,13 +36,13 @@ const route = createRoute({
   security: bearerSecurity,
   responses: {
     200: { description: 'Your account.', content: { 'application/json': { schema: MeSchema } } },
-    ...errorResponses(401),
+    ...errorResponses(401, 403),
   },
 });
 
 export const registerMeGet = (app: App) =>
   app.openapi(route, async (c) => {
-    const caller = requireCaller(c);
+    const caller = requireScope(c, 'matches:read');
     const user = await findUser(c.get('db'), caller.id);
     if (!user) throw new ApiError('unauthorized', 'This account no longer exists.');
     return c.json(toMe(user), 200);

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { updateUser } from '../../db/accounts.js';
 import { findUser } from '../../db/queries.js';
 import { isTimeZone, preferencesOf, PreferencesSchema } from '../../notify/preferences.js';
-import { bearerSecurity, requireCaller } from '../auth.js';
+import { bearerSecurity, requireSession } from '../auth.js';
 import type { App } from '../context.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { MeSchema, toMe } from './v1-me-get.js';
@@ -35,13 +35,14 @@ const route = createRoute({
       description: 'Your account after the change.',
       content: { 'application/json': { schema: MeSchema.extend({ emailPending: z.string().optional() }).openapi('MeUpdated') } },
     },
-    ...errorResponses(400, 401, 429, 503),
+    ...errorResponses(400, 401, 403, 429, 503),
   },
 });
 
 export const registerMePatch = (app: App) =>
   app.openapi(route, async (c) => {
-    const caller = requireCaller(c);
+    // Name, address and preferences belong to the account: a personal or bot token may not change them.
+    const caller = requireSession(c);
     const body = c.req.valid('json');
     const db = c.get('db');
     if (body.timeZone !== undefined && !isTimeZone(body.timeZone)) {

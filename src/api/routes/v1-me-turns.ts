@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { listTurns } from '../../db/queries.js';
-import { bearerSecurity, requireCaller } from '../auth.js';
+import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { errorResponses } from '../problem.js';
 import { seatsHeldBy } from '../seats.js';
@@ -32,7 +32,7 @@ const route = createRoute({
 
 export const registerMeTurns = (app: App) =>
   app.openapi(route, async (c) => {
-    const caller = requireCaller(c);
+    const caller = requireScope(c, 'matches:read');
     const matches = await listTurns(c.get('db'), caller.id);
     const turns = matches.map((m) => ({
       matchId: m.id,

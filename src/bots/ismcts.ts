@@ -1,0 +1,125 @@
+import { pick, randomInt, seedRng, type AnyGame, type RngState, type Seat } from '../engine/index.js';
+import type { Decision, Strategy } from './strategy.js';
+
+/**
+ * Samples a full state that `seat` cannot tell from the true one, given only its view: the
+ * hidden parts filled in at random. The Game contract has no such function yet (see
+ * src/bots/README.md); until it does, ISMCTS runs only where one is supplied (the tests' fixture).
+ */
+export type Determinizer = (view: unknown, seat: Seat, rng: RngState) => unknown;
+
+export interface IsmctsOptions {
+  /** Search budget per decision: iterations, or milliseconds of thinking (whichever ends first). */
+  iterations?: number;
+  thinkMs?: number;
+  seed?: string;
+  /** UCB exploration constant. */
+  exploration?: number;
+  /** Safety stop for a simulated playout. */
+  maxPlayoutMoves?: number;
+}
+
+interface Node {
+  move: unknown;
+  key: string;
+  /** The seat that played `move` into this node (its rewards are what it maximizes). */
+  seat: Seat;
+  visits: number;
+  /** Times this node's move was legal when its parent was visited (availability, for SO-ISMCTS). */
+  available: number;
+  reward: number;
+  children: Map<string, Node>;
+}
+
+const newNode = (move: unknown, key: string, seat: Seat): Node => ({ move, key, seat, visits: 0, available: 0, reward: 0, children: new Map() });
+
+/** A seat's share of the outcome: 1 split among the winners, 0 for the others (and for no result). */
+function reward(game: AnyGame, state: unknown, seat: Seat): number {
+  const result = game.result(state);
+  return result && result.winners.includes(seat) ? 1 / result.winners.length : 0;
+}
+
+/**
+ * Single-observer information-set MCTS. Each iteration determinizes the decider's view into
+ * a state, walks the shared tree choosing by UCB among the moves legal in that state, expands
+ * one node, plays randomly to the end and backs the result up. Its only input about the match
+ * is the `Decision` (the seat's view and legal moves): it never sees the true state.
+ */
+export function ismctsStrategy(game: AnyGame, determinize: Determinizer, opts: IsmctsOptions = {}): Strategy {
+  const rng = seedRng(opts.seed ?? crypto.randomUUID());
+  const c = opts.exploration ?? 0.7;
+  const maxPlayout = opts.maxPlayoutMoves ?? 10_000;
+  return {
+    name: 'ismcts',
+    decide<Move>({ seat, view, legalMoves }: Decision<Move>): Move {
+      if (legalMoves.length <= 1) return legalMoves[0] as Move;
+      const root = newNode(null, 'root', seat);
+      const deadline = opts.thinkMs !== undefined ? Date.now() + opts.thinkMs : Infinity;
+      const budget = opts.iterations ?? (opts.thinkMs !== undefined ? Infinity : 1000);
+      for (let i = 0; i < budget && (i === 0 || Date.now() < deadline); i++) {
+        let state = determinize(view, seat, rng);
+        const path: Node[] = [root];
+        let node = root;
+        // Selection and expansion.
+        for (;;) {
+          if (game.result(state) !== null) break;
+          const active = game.activeSeats(state);
+          const actor = active[randomInt(rng, active.length)] as Seat;
+          const moves = game.legalMoves(state, actor);
+          if (moves.length === 0) break;
+          const keyed = moves.map((m) => ({ m, key: `${actor}:${JSON.stringify(m)}` }));
+          for (const k of keyed) {
+            const child = node.children.get(k.key);
+            if (child) child.available += 1;
+          }
+          const untried = keyed.filter((k) => !node.children.has(k.key));
+          if (untried.length > 0) {
+            const { m, key } = pick(rng, untried);
+            const child = newNode(m, key, actor);
+            child.available = 1;
+            node.children.set(key, child);
+            state = game.apply(state, actor, m).state;
+            path.push(child);
+            node = child;
+            break;
+          }
+          let best: Node | undefined;
+          let bestScore = -Infinity;
+          for (const k of keyed) {
+            const child = node.children.get(k.key) as Node;
+            const score = child.reward / child.visits + c * Math.sqrt(Math.log(Math.max(1, child.available)) / child.visits);
+            if (score > bestScore) {
+              bestScore = score;
+              best = child;
+            }
+          }
+          node = best as Node;
+          state = game.apply(state, actor, node.move).state;
+          path.push(node);
+        }
+        // Simulation.
+        for (let n = 0; game.result(state) === null && n < maxPlayout; n++) {
+          const active = game.activeSeats(state);
+          const actor = active[randomInt(rng, active.length)] as Seat;
+          state = game.apply(state, actor, pick(rng, game.legalMoves(state, actor))).state;
+        }
+        // Backpropagation.
+        for (const p of path) {
+          p.visits += 1;
+          p.reward += reward(game, state, p.seat);
+        }
+      }
+      // The most visited of the root's moves that are legal now, for this seat.
+      const legalKeys = new Map(legalMoves.map((m) => [`${seat}:${JSON.stringify(m)}`, m]));
+      let choice: Move = legalMoves[0] as Move;
+      let most = -1;
+      for (const child of root.children.values()) {
+        if (legalKeys.has(child.key) && child.visits > most) {
+          most = child.visits;
+          choice = legalKeys.get(child.key) as Move;
+        }
+      }
+      return choice;
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { pick, randomInt, seedRng, type AnyGame, type RngState, type Seat } from '../engine/index.js';
+
+/**
+ * What a bot may know when it decides: its own seat's view and its legal moves, exactly what
+ * GET /v1/matches/{id} and …/legal-moves give it. Never the true state.
+ */
+export interface Decision<Move = unknown, View = unknown> {
+  gameId: string;
+  seat: Seat;
+  view: View;
+  legalMoves: readonly Move[];
+}
+
+export interface Strategy {
+  name: string;
+  decide<Move>(input: Decision<Move>): Move | Promise<Move>;
+}
+
+/** Picks uniformly among the legal moves; plays every game, since it needs no rules. */
+export function randomStrategy(seed: string = crypto.randomUUID()): Strategy {
+  const rng: RngState = seedRng(seed);
+  return {
+    name: 'random',
+    decide({ legalMoves }) {
+      if (legalMoves.length === 0) throw new Error('no legal move to choose from');
+      return pick(rng, legalMoves);
+    },
+  };
+}
+
+export const strategyNames = ['random'] as const;
+
+export function strategyByName(name: string, seed?: string): Strategy {
+  if (name === 'random') return randomStrategy(seed);
+  if (name === 'ismcts') {
+    throw new Error('The ismcts strategy is not available: it needs a way to sample hidden state from a view, which the Game contract lacks (see src/bots/README.md).');
+  }
+  throw new Error(`Unknown strategy "${name}"; choose one of: ${strategyNames.join(', ')}.`);
+}
+
+export interface LocalMatchOutcome {
+  result: NonNullable<ReturnType<AnyGame['result']>>;
+  moves: number;
+}
+
+/**
+ * Plays a whole game locally through the Game contract, one strategy per seat. Each strategy
+ * sees only `game.view(state, seat)` and `game.legalMoves(state, seat)`, never the state.
+ */
+export async function playLocalMatch(
+  game: AnyGame,
+  input: { players: number; options?: unknown; seed: string; strategies: readonly Strategy[]; maxMoves?: number },
+): Promise<LocalMatchOutcome> {
+  const options = game.options.parse(input.options ?? {});
+  let state = game.setup({ players: input.players, options, seed: input.seed });
+  const order = seedRng(`order:${input.seed}`);
+  let moves = 0;
+  const maxMoves = input.maxMoves ?? 100_000;
+  for (let result = game.result(state); result === null; result = game.result(state)) {
+    if (moves >= maxMoves) throw new Error(`${game.id}: no result after ${maxMoves} moves`);
+    const active = game.activeSeats(state);
+    const seat = active[randomInt(order, active.length)] as Seat;
+    const strategy = input.strategies[seat % input.strategies.length] as Strategy;
+    const move = await strategy.decide({ gameId: game.id, seat, view: game.view(state, seat), legalMoves: game.legalMoves(state, seat) });
+    state = game.apply(state, seat, move).state;
+    moves += 1;
+  }
+  return { result: game.result(state) as LocalMatchOutcome['result'], moves };
+}
