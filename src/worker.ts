@@ -1,5 +1,6 @@
 import { createApp, type ReliquaryApp } from './api/app.js';
 import { appConfig, type ReliquaryEnv } from './config.js';
+import type { Db } from './db/client.js';
 import { openNeon } from './db/neon.js';
 import { games } from './games/index.js';
 import { runDispatcher } from './notify/dispatcher.js';
@@ -14,6 +15,13 @@ export interface WorkerEnv extends ReliquaryEnv {
   /** The send_email binding, for EMAIL_TRANSPORT=cloudflare. */
   EMAIL?: SendEmail;
 }
+
+/** Stands in for the database when DATABASE_URL is missing: any use fails with that reason. */
+const unconfiguredDatabase = new Proxy({} as Db, {
+  get() {
+    throw new Error('DATABASE_URL is not set for this Worker.');
+  },
+});
 
 let app: ReliquaryApp | undefined;
 let mailer: Mailer | undefined;
@@ -30,7 +38,8 @@ function appFor(env: WorkerEnv): ReliquaryApp {
     games,
     mailer: mailerFor(env),
     openDb: async (c) => {
-      if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set for this Worker.');
+      // Without a database the catalog, the contract and credential checks still answer.
+      if (!env.DATABASE_URL) return { db: unconfiguredDatabase, release: () => {} };
       const database = openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY });
       return { db: database.db, release: () => c.executionCtx.waitUntil(database.close()) };
     },

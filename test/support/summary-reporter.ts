@@ -1,9 +1,12 @@
-import type { Reporter, TestModule } from 'vitest/node';
+import type { Reporter, SerializedError, TestModule } from 'vitest/node';
 
-/** Ends every run with one plain line, `tests: N passed, N failed, N skipped`, for CI logs. */
+/**
+ * Ends every run with one plain line, `tests: N passed, N failed, N skipped`, for CI logs. A test
+ * file that could not run, or an error outside any test, counts as a failure.
+ */
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
-    const counts = { passed: 0, failed: 0, skipped: 0 };
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>): void {
+    const counts = { passed: 0, failed: unhandledErrors.length, skipped: 0 };
     for (const module of testModules) {
       for (const test of module.children.allTests()) {
         const state = test.result().state;
