@@ -40,7 +40,7 @@ if (values.db === 'postgres') {
   // A separate server process, as in production: the 20 clients do not steal its CPU.
   const port = 8700 + Math.floor(Math.random() * 200);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/node.ts'], {
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), JWT_SECRET: jwtSecret, ALLOW_SEEDED_MATCHES: 'true' },
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), JWT_SECRET: jwtSecret, ALLOW_SEEDED_MATCHES: 'true', RATE_LIMIT_PER_MINUTE: '0', NOTIFY_INTERVAL_MS: '0' },
     stdio: 'ignore',
   });
   base = `http://127.0.0.1:${port}`;
@@ -53,7 +53,7 @@ if (values.db === 'postgres') {
 } else {
   // The embedded database lives inside one process, so the server runs in this one.
   const app = createApp({
-    config: { jwtSecret: new TextEncoder().encode(jwtSecret), allowSeededMatches: true },
+    config: { jwtSecret: new TextEncoder().encode(jwtSecret), allowSeededMatches: true, rateLimit: { limit: 0, windowSeconds: 60 } },
     games,
     openDb: async () => ({ db: database.db, release: () => {} }),
   });

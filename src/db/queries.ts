@@ -246,8 +246,19 @@ export async function commitMove(db: Db, commit: MoveCommit): Promise<boolean> {
   const [row] = (result as unknown as { rows: { applied: number }[] }).rows;
   if (row?.applied !== 1) return false;
   // Its own statement: the inbox above may update the same user row, and one statement may not
-  // update a row twice. Activity only softens notifications, so it need not be atomic with the move.
-  if (commit.actorId) await db.update(users).set({ lastActiveAt: commit.updatedAt }).where(eq(users.id, commit.actorId));
+  // update a row twice. Activity only softens notifications (a grace of minutes), so it need not
+  // be atomic with the move, and a write every 30 s per player is precise enough.
+  if (commit.actorId) {
+    await db
+      .update(users)
+      .set({ lastActiveAt: commit.updatedAt })
+      .where(
+        and(
+          eq(users.id, commit.actorId),
+          sql`(${users.lastActiveAt} is null or ${users.lastActiveAt} < ${commit.updatedAt.toISOString()}::timestamptz - interval '30 seconds')`,
+        ),
+      );
+  }
   return true;
 }
 
