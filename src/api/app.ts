@@ -3,6 +3,7 @@ import { Scalar } from '@scalar/hono-api-reference';
 import type { MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { identify } from './auth.js';
+import { nowOf } from './sessions.js';
 import { describeGame } from './game-body.js';
 import type { AppDeps, AppEnv } from './context.js';
 import { idempotency } from './idempotency.js';
@@ -110,7 +111,7 @@ export function createApp(deps: AppDeps) {
       }
     });
   }
-  app.use('/v1/*', identify, rateLimit(new RateLimiter(deps.config.rateLimit ?? defaultRateLimit, () => (deps.now?.() ?? new Date()).getTime())), emptyBodyAsObject);
+  app.use('/v1/*', identify, rateLimit(new RateLimiter(deps.config.rateLimit ?? defaultRateLimit, () => nowOf(deps).getTime())), emptyBodyAsObject);
   // Not the routes that mint tokens (/v1/auth/*, /v1/tokens, /v1/bots): a kept response would hold the token in clear.
   for (const path of ['/v1/matches', '/v1/matches/*', '/v1/webhooks/*']) app.use(path, idempotency);
 

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RuleError, sameJson } from '../../../src/engine/index.js';
+import { sameJson } from '../../../src/engine/index.js';
 import { ruinRunner } from '../../../src/games/ruin-runner/index.js';
 import type { Move } from '../../../src/games/ruin-runner/moves.js';
-import { counterTotals, discoveryState, play, rotatedSides, type Lay } from './helpers.js';
-
-const ruleCode = (fn: () => unknown): string => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RuleError) return e.code;
-    throw e;
-  }
-  return 'accepted';
-};
+import { counterTotals, discoveryState, play, rotatedSides, ruleCode, type Lay } from './helpers.js';
 
 // START is 'oooo': an out arrow on every side.
 // Tile 19 prints 'o-i-' (out N, in S), tile 18 'oi--', tile 1 'oiii', tile 27 a gate 'wwii'.

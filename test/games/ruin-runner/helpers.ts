@@ -1,3 +1,4 @@
+import { RuleError } from '../../../src/engine/index.js';
 import { DIRECTIONS, MASKS, START_TILE, TILES, TILE_COUNTERS, sideAt } from '../../../src/games/ruin-runner/data.js';
 import { ruinRunner } from '../../../src/games/ruin-runner/index.js';
 import type { Options } from '../../../src/games/ruin-runner/moves.js';
@@ -103,3 +104,14 @@ export function deepFreeze<T>(value: T): T {
 }
 
 export const play = (state: State, seat: number, move: Parameters<typeof ruinRunner.apply>[2]) => ruinRunner.apply(state, seat, move);
+
+/** The RuleError code a call fails with, or `accepted` when it does not throw. */
+export function ruleCode(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof RuleError) return e.code;
+    throw e;
+  }
+  return 'accepted';
+}

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RuleError } from '../../../src/engine/index.js';
 import { ruinRunner } from '../../../src/games/ruin-runner/index.js';
 import type { State } from '../../../src/games/ruin-runner/state.js';
-import { at, counterTotals, lootingState, play, rotatedSides, type Lay } from './helpers.js';
-
-const ruleCode = (fn: () => unknown): string => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RuleError) return e.code;
-    throw e;
-  }
-  return 'accepted';
-};
+import { at, counterTotals, lootingState, play, rotatedSides, ruleCode, type Lay } from './helpers.js';
 
 /**
  *            (0,1) 19 'o-i-' red circle
