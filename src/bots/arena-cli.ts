@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { runArena } from './arena.js';
 
-const usage = 'npm run arena -- --game <id> --players N --matches M --bots a,b [--url http://127.0.0.1:8787] [--verbose]';
+const usage = 'npm run arena -- --game <id> --players N --matches M --bots a,b [--think-ms N] [--url http://127.0.0.1:8787] [--verbose]';
 const { values } = parseArgs({
   options: {
     url: { type: 'string', default: 'http://127.0.0.1:8787' },
@@ -9,6 +9,7 @@ const { values } = parseArgs({
     players: { type: 'string', default: '2' },
     matches: { type: 'string', default: '10' },
     bots: { type: 'string', default: 'random,random' },
+    'think-ms': { type: 'string' },
     verbose: { type: 'boolean', default: false },
   },
 });
@@ -22,6 +23,7 @@ const results = await runArena({
   players: Number(values.players),
   matches: Number(values.matches),
   bots: (values.bots as string).split(',').map((b) => b.trim()),
+  ...(values['think-ms'] ? { thinkMs: Number(values['think-ms']) } : {}),
   log: values.verbose ? (l) => console.log(l) : (l) => (l.startsWith('match ') ? console.log(l) : undefined),
 });
 console.log('\nstrategy  seats  wins  win rate');

@@ -11,6 +11,8 @@ export interface ArenaOptions {
   bots: string[];
   options?: Record<string, unknown>;
   log?: (line: string) => void;
+  /** Thinking time per decision for searching strategies (ismcts; default 1 s). */
+  thinkMs?: number;
   /** Per-match time limit (default 10 minutes). */
   matchTimeoutMs?: number;
 }
@@ -47,7 +49,7 @@ export async function runArena(opts: ArenaOptions): Promise<ArenaResult[]> {
   }
   const stop = new AbortController();
   const runners = accounts.map((a, i) =>
-    runBot({ url: opts.url, token: a.token, strategy: strategyByName(a.strategy, `arena:${i}`), signal: stop.signal, waitSeconds: 5, log: (l) => log(`[${a.strategy}-${i}] ${l}`) }),
+    runBot({ url: opts.url, token: a.token, strategy: strategyByName(a.strategy, { seed: `arena:${i}`, ...(opts.thinkMs !== undefined ? { thinkMs: opts.thinkMs } : {}) }), signal: stop.signal, waitSeconds: 5, log: (l) => log(`[${a.strategy}-${i}] ${l}`) }),
   );
   const tally = new Map<string, { seats: number; wins: number }>();
   try {

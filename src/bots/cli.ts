@@ -24,7 +24,7 @@ if (values.help || !values.url || !values.token) {
   process.exit(values.help ? 0 : 2);
 }
 
-const strategy = strategyByName(values.strategy as string);
+const strategy = strategyByName(values.strategy as string, { thinkMs: Number(values['think-ms']) });
 const stateFile = values.state;
 const after = stateFile && existsSync(stateFile) ? Number(JSON.parse(readFileSync(stateFile, 'utf8')).after ?? 0) : 0;
 const stop = new AbortController();

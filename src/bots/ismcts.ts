@@ -1,15 +1,12 @@
-import { pick, randomInt, seedRng, type AnyGame, type RngState, type Seat } from '../engine/index.js';
+import { pick, randomInt, seedRng, type AnyGame, type Seat } from '../engine/index.js';
+import { games as catalog } from '../games/index.js';
 import type { Decision, Strategy } from './strategy.js';
 
-/**
- * Samples a full state that `seat` cannot tell from the true one, given only its view: the
- * hidden parts filled in at random. The Game contract has no such function yet (see
- * src/bots/README.md); until it does, ISMCTS runs only where one is supplied (the tests' fixture).
- */
-export type Determinizer = (view: unknown, seat: Seat, rng: RngState) => unknown;
-
 export interface IsmctsOptions {
-  /** Search budget per decision: iterations, or milliseconds of thinking (whichever ends first). */
+  /**
+   * Search budget per decision: a number of iterations, milliseconds of thinking, or both
+   * (whichever ends first). A fixed iteration budget makes decisions reproducible.
+   */
   iterations?: number;
   thinkMs?: number;
   seed?: string;
@@ -17,6 +14,8 @@ export interface IsmctsOptions {
   exploration?: number;
   /** Safety stop for a simulated playout. */
   maxPlayoutMoves?: number;
+  /** Games it can play, by id (default: the catalog). Each must implement `determinize`. */
+  games?: readonly AnyGame[];
 }
 
 interface Node {
@@ -40,23 +39,44 @@ function reward(game: AnyGame, state: unknown, seat: Seat): number {
 }
 
 /**
+ * True when no other root move can catch up with the most visited one within `remaining`
+ * iterations, so stopping now chooses what the whole budget would have.
+ */
+function decided(root: Node, remaining: number): boolean {
+  if (!Number.isFinite(remaining)) return false;
+  let first = 0;
+  let second = 0;
+  for (const child of root.children.values()) {
+    if (child.seat !== root.seat) continue;
+    if (child.visits > first) [first, second] = [child.visits, first];
+    else if (child.visits > second) second = child.visits;
+  }
+  return first - second > remaining;
+}
+
+/**
  * Single-observer information-set MCTS. Each iteration determinizes the decider's view into
  * a state, walks the shared tree choosing by UCB among the moves legal in that state, expands
  * one node, plays randomly to the end and backs the result up. Its only input about the match
  * is the `Decision` (the seat's view and legal moves): it never sees the true state.
  */
-export function ismctsStrategy(game: AnyGame, determinize: Determinizer, opts: IsmctsOptions = {}): Strategy {
+export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
   const rng = seedRng(opts.seed ?? crypto.randomUUID());
   const c = opts.exploration ?? 0.7;
   const maxPlayout = opts.maxPlayoutMoves ?? 10_000;
+  const byId = new Map((opts.games ?? catalog).map((g) => [g.id, g]));
   return {
     name: 'ismcts',
-    decide<Move>({ seat, view, legalMoves }: Decision<Move>): Move {
+    decide<Move>({ gameId, seat, view, legalMoves }: Decision<Move>): Move {
       if (legalMoves.length <= 1) return legalMoves[0] as Move;
+      const game = byId.get(gameId);
+      if (!game?.determinize) throw new Error(`ismcts cannot play "${gameId}": no such game, or it cannot determinize a view.`);
+      const determinize = game.determinize.bind(game);
       const root = newNode(null, 'root', seat);
       const deadline = opts.thinkMs !== undefined ? Date.now() + opts.thinkMs : Infinity;
       const budget = opts.iterations ?? (opts.thinkMs !== undefined ? Infinity : 1000);
       for (let i = 0; i < budget && (i === 0 || Date.now() < deadline); i++) {
+        if (i > 0 && decided(root, budget - i)) break;
         let state = determinize(view, seat, rng);
         const path: Node[] = [root];
         let node = root;

@@ -1,4 +1,5 @@
 import { pick, randomInt, seedRng, type AnyGame, type RngState, type Seat } from '../engine/index.js';
+import { ismctsStrategy } from './ismcts.js';
 
 /**
  * What a bot may know when it decides: its own seat's view and its legal moves, exactly what
@@ -28,13 +29,17 @@ export function randomStrategy(seed: string = crypto.randomUUID()): Strategy {
   };
 }
 
-export const strategyNames = ['random'] as const;
+export const strategyNames = ['random', 'ismcts'] as const;
 
-export function strategyByName(name: string, seed?: string): Strategy {
-  if (name === 'random') return randomStrategy(seed);
-  if (name === 'ismcts') {
-    throw new Error('The ismcts strategy is not available: it needs a way to sample hidden state from a view, which the Game contract lacks (see src/bots/README.md).');
-  }
+export interface StrategySettings {
+  seed?: string;
+  /** Thinking time per decision, for strategies that search (ismcts). */
+  thinkMs?: number;
+}
+
+export function strategyByName(name: string, settings: StrategySettings = {}): Strategy {
+  if (name === 'random') return randomStrategy(settings.seed);
+  if (name === 'ismcts') return ismctsStrategy({ ...settings, thinkMs: settings.thinkMs ?? 1000 });
   throw new Error(`Unknown strategy "${name}"; choose one of: ${strategyNames.join(', ')}.`);
 }
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RngState } from './rng.js';
 
 /** A seat at the table, 0-based in turn order of setup. */
 export type Seat = number;
@@ -66,6 +67,14 @@ export interface Game<State = unknown, Move extends { type: string } = { type: s
   /** What `seat` may know (`null`: a spectator). The only way state leaves the engine. */
   view(state: State, seat: Seat | null): View;
   result(state: State): GameResult | null;
+  /**
+   * A full state that `seat` cannot tell from the true one, built from its view alone: equal
+   * to the truth in everything `view(state, seat)` shows (so also in `activeSeats` and
+   * `legalMoves` for that seat), with every hidden part (other hands, deck order, face-down
+   * tiles, the generator) drawn from `rng` among the possibilities consistent with the view.
+   * Bots search such samples (information-set MCTS); they never see the true state.
+   */
+  determinize?(view: View, seat: Seat, rng: RngState): State;
 }
 
 /** A game with its type parameters erased, as the catalog and the routes hold it. */

@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ismctsStrategy, type Determinizer } from '../../src/bots/ismcts.js';
+import { ismctsStrategy } from '../../src/bots/ismcts.js';
 import { playLocalMatch, randomStrategy } from '../../src/bots/strategy.js';
-import { randomInt, seedRng, type Seat } from '../../src/engine/index.js';
+import { seedRng, type RngState, type Seat } from '../../src/engine/index.js';
 import { raceToTen } from '../support/fixture-game.js';
-
-/**
- * The fixture game's determinization, written here from its view (the Game contract has no
- * `determinize` yet): everything the view shows is kept; the other seat's secret and the
- * generator, which the view hides, are invented.
- */
-const determinizeRace: Determinizer = (view, seat, rng) => {
-  const v = view as { counter: number; target: number; turn: number; mySecret: number };
-  const secrets = [0, 1].map((s) => (s === seat ? v.mySecret : 1 + randomInt(rng, 1000)));
-  return { players: 2, counter: v.counter, target: v.target, turn: v.turn, secrets, winner: null, rng: seedRng(String(randomInt(rng, 1e9))) };
-};
 
 describe('the ISMCTS search (fixture game)', () => {
   it('beats the random bot in at least 90% of 100 two-player matches, half of them moving second', async () => {
     let wins = 0;
     for (let m = 0; m < 100; m++) {
-      const ismcts = ismctsStrategy(raceToTen, determinizeRace, { iterations: 200, seed: `ismcts:${m}` });
+      const ismcts = ismctsStrategy({ games: [raceToTen], iterations: 200, seed: `ismcts:${m}` });
       const random = randomStrategy(`random:${m}`);
       const ismctsSeat = m % 2;
       const strategies = ismctsSeat === 0 ? [ismcts, random] : [random, ismcts];
@@ -34,9 +23,9 @@ describe('the ISMCTS search (fixture game)', () => {
     const moved = raceToTen.apply(state, 0, { type: 'add', amount: 2 }).state;
     const otherSecret = { ...moved, secrets: [moved.secrets[0] as number, (moved.secrets[1] as number) + 7], rng: seedRng('another generator') };
     const seen: unknown[] = [];
-    const spy: Determinizer = (view, seat, rng) => (seen.push(view), determinizeRace(view, seat, rng));
+    const spied = { ...raceToTen, determinize: (view: unknown, seat: Seat, rng: RngState) => (seen.push(view), raceToTen.determinize!(view, seat, rng)) };
     const decide = (s: typeof moved, seat: Seat) =>
-      ismctsStrategy(raceToTen, spy, { iterations: 300, seed: 'same' }).decide({
+      ismctsStrategy({ games: [spied], iterations: 300, seed: 'same' }).decide({
         gameId: raceToTen.id,
         seat,
         view: raceToTen.view(s, seat),
@@ -49,7 +38,7 @@ describe('the ISMCTS search (fixture game)', () => {
     expect(decide(otherSecret, 0)).toEqual(decide({ ...otherSecret, secrets: [otherSecret.secrets[0] as number, 1] }, 0));
     // Every determinization started from the seat's view, which shows no other secret.
     expect(seen.length).toBeGreaterThan(0);
-    for (const v of seen) expect(Object.keys(v as object).sort()).toEqual(['counter', 'mySecret', 'target', 'turn']);
+    for (const v of seen) expect(Object.keys(v as object).sort()).toEqual(['counter', 'mySecret', 'players', 'target', 'turn']);
     // Counter at 2, seat 1 to move: 2 -> 4 leaves the opponent on a losing count (10 - 4 = 6, a multiple of 3).
     expect(a).toEqual({ type: 'add', amount: 2 });
   });

@@ -50,10 +50,17 @@ export const raceToTen: Game<RaceState & { target: number }, RaceMove, z.infer<t
     };
   },
   view: (s, seat) => ({
+    players: s.players,
     counter: s.counter,
     target: s.target,
     turn: s.turn,
     mySecret: seat === null ? null : s.secrets[seat],
   }),
+  determinize(view, seat, rng) {
+    const v = view as { counter: number; target: number; turn: number; mySecret: number; players: number };
+    const secrets = Array.from({ length: v.players }, (_, s) => (s === seat ? v.mySecret : 1 + randomInt(rng, 1000)));
+    const winner = v.counter === v.target ? (v.turn + v.players - 1) % v.players : null;
+    return { players: v.players, counter: v.counter, target: v.target, turn: v.turn, secrets, winner, rng: seedRng(String(randomInt(rng, 2 ** 32))) };
+  },
   result: (s) => (s.winner === null ? null : { winners: [s.winner], scores: s.secrets.map((_, i) => (i === s.winner ? 1 : 0)) }),
 };
