@@ -16,6 +16,15 @@ export interface IsmctsOptions {
   maxPlayoutMoves?: number;
   /** Games it can play, by id (default: the catalog). Each must implement `determinize`. */
   games?: readonly AnyGame[];
+  /** Told after every search, for measurements. */
+  onSearch?: (stats: SearchStats) => void;
+}
+
+export interface SearchStats {
+  iterations: number;
+  ms: number;
+  /** The budget was not used up because no other move could overtake the chosen one. */
+  stoppedEarly: boolean;
 }
 
 interface Node {
@@ -75,8 +84,14 @@ export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
       const root = newNode(null, 'root', seat);
       const deadline = opts.thinkMs !== undefined ? Date.now() + opts.thinkMs : Infinity;
       const budget = opts.iterations ?? (opts.thinkMs !== undefined ? Infinity : 1000);
-      for (let i = 0; i < budget && (i === 0 || Date.now() < deadline); i++) {
-        if (i > 0 && decided(root, budget - i)) break;
+      const started = performance.now();
+      let iterations = 0;
+      let stoppedEarly = false;
+      for (; iterations < budget && (iterations === 0 || Date.now() < deadline); iterations++) {
+        if (iterations > 0 && decided(root, budget - iterations)) {
+          stoppedEarly = true;
+          break;
+        }
         let state = determinize(view, seat, rng);
         const path: Node[] = [root];
         let node = root;
@@ -129,6 +144,7 @@ export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
           p.reward += reward(game, state, p.seat);
         }
       }
+      opts.onSearch?.({ iterations, ms: performance.now() - started, stoppedEarly });
       // The most visited of the root's moves that are legal now, for this seat.
       const legalKeys = new Map(legalMoves.map((m) => [`${seat}:${JSON.stringify(m)}`, m]));
       let choice: Move = legalMoves[0] as Move;
