@@ -20,6 +20,8 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'pglite' },
     matches: { type: 'string', default: '20' },
     seconds: { type: 'string', default: '10' },
+    /** Writes a CPU profile of the server process (postgres only) into this folder. */
+    'server-profile': { type: 'string' },
   },
 });
 const concurrency = Number(values.matches);
@@ -39,7 +41,8 @@ let stopServer: () => Promise<void>;
 if (values.db === 'postgres') {
   // A separate server process, as in production: the 20 clients do not steal its CPU.
   const port = 8700 + Math.floor(Math.random() * 200);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/node.ts'], {
+  const profile = values['server-profile'] ? ['--cpu-prof', `--cpu-prof-dir=${values['server-profile']}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/node.ts'], {
     env: { ...process.env, DATABASE_URL: url, PORT: String(port), JWT_SECRET: jwtSecret, ALLOW_SEEDED_MATCHES: 'true', RATE_LIMIT_PER_MINUTE: '0', NOTIFY_INTERVAL_MS: '0' },
     stdio: 'ignore',
   });
@@ -49,7 +52,7 @@ if (values.db === 'postgres') {
     if (i > 300) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
-  stopServer = async () => void child.kill();
+  stopServer = () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill()));
 } else {
   // The embedded database lives inside one process, so the server runs in this one.
   const app = createApp({

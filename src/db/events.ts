@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { events, users } from './schema.js';
 
@@ -21,39 +21,14 @@ export interface StoredEvent {
 }
 
 /**
- * Common table expressions that append `list` to their users' inboxes; put them in the WITH
- * clause of the statement that makes the change, after the CTE named `gate` (if any), so the
- * events are written only when that CTE returns a row. Each user's row is updated to take the
- * next seqs, and that row lock is held to the end of the transaction, so a user's seqs become
- * visible in increasing order: a reader that has seen seq n can never later find a smaller one.
+ * Appends events to their users' inboxes (inside the caller's transaction when `db` is one),
+ * through `reliquary_append_events` (migrations/0003): each user's row is updated to take the
+ * next seqs and stays locked to the end of the transaction, so a user's seqs become visible in
+ * increasing order; users are locked in id order, so concurrent writers cannot deadlock.
  */
-export function inboxCtes(list: InboxEvent[], gate?: string): SQL {
-  const rows = JSON.stringify(list.map((e, ord) => ({ ...e, ord })));
-  // The gate (the match update) runs before any user row is locked, and users are locked in id
-  // order, so two moves that touch the same users take their locks in the same order.
-  const gated = gate ? sql.raw(`and exists (select 1 from ${gate})`) : sql``;
-  return sql`inbox_new as (
-      select * from jsonb_to_recordset(${rows}::jsonb) as e("userId" text, type text, "matchId" text, payload jsonb, ord int)
-    ), inbox_locked as (
-      select u.id from ${users} u where u.id in (select "userId" from inbox_new) ${gated} order by u.id for update
-    ), inbox_bumped as (
-      update ${users} u set event_seq = u.event_seq + c.n
-      from (select "userId", count(*)::int as n from inbox_new group by "userId") c, inbox_locked l
-      where u.id = c."userId" and l.id = u.id
-      returning u.id, u.event_seq
-    ), inbox_written as (
-      insert into ${events} (user_id, seq, type, match_id, payload)
-      select e."userId",
-        b.event_seq - count(*) over (partition by e."userId") + row_number() over (partition by e."userId" order by e.ord),
-        e.type, e."matchId", e.payload
-      from inbox_new e join inbox_bumped b on b.id = e."userId"
-    )`;
-}
-
-/** Appends events on their own (inside the caller's transaction when `db` is one). */
 export async function appendEvents(db: Db, list: InboxEvent[]): Promise<void> {
   if (list.length === 0) return;
-  await db.execute(sql`with ${inboxCtes(list)} select 1`);
+  await db.execute(sql`select reliquary_append_events(${JSON.stringify(list)}::jsonb)`);
 }
 
 export async function eventsAfter(db: Db, userId: string, after: number, limit: number): Promise<StoredEvent[]> {

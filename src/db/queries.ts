@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { appendEvents, inboxCtes, startEvents, type InboxEvent } from './events.js';
+import { appendEvents, startEvents, type InboxEvent } from './events.js';
 import { idempotencyKeys, invitations, matchInvitations, matchSeats, matches, moves, outbox, users } from './schema.js';
 import { concurrentMatchLimitReached } from './seating.js';
 
@@ -202,52 +202,21 @@ export interface MoveCommit {
   idempotency?: { userId: string; key: string; requestHash: string; status: number; body: unknown } | undefined;
 }
 
-const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
-
 /**
- * Saves a move in one statement, so it is atomic without a transaction and costs one round
- * trip: the match is updated only if still at `expectedVersion` (and active), and only then are
- * the move appended, its notifications queued and its idempotent response kept. `false` means
- * another write won the race; nothing was written.
+ * Saves a move in one round trip, atomic without a transaction: `reliquary_commit_move`
+ * (migrations/0003) updates the match only if it is still active at `expectedVersion`, and only
+ * then appends the move, queues its notifications, writes its inbox events and keeps its
+ * idempotent response. `false` means another write won the race; nothing was written.
  */
 export async function commitMove(db: Db, commit: MoveCommit): Promise<boolean> {
-  const idem = commit.idempotency;
-  const clock = commit.clock;
-  const ts = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-  const result = await db.execute(sql`
-    with updated as (
-      update ${matches} set
-        state = ${json(commit.state)}, status = ${commit.status}::text, result = ${json(commit.result)},
-        active_seats = ${`{${commit.activeSeats.join(',')}}`}::integer[],
-        version = ${commit.expectedVersion + 1}, updated_at = ${commit.updatedAt.toISOString()}::timestamptz,
-        deadline_at = case when ${clock !== undefined}::boolean then ${ts(clock?.deadlineAt)}::timestamptz else deadline_at end,
-        turn_started_at = case when ${clock !== undefined}::boolean then ${ts(clock?.turnStartedAt)}::timestamptz else turn_started_at end,
-        reminder_at = case when ${clock !== undefined}::boolean then ${ts(clock?.reminderAt)}::timestamptz else reminder_at end
-      where id = ${commit.matchId}::text and version = ${commit.expectedVersion}::integer and status = 'active'
-      returning id
-    ), logged as (
-      insert into ${moves} (match_id, seq, seat, move, events, actor_id)
-      select id, coalesce((select max(seq) from ${moves} where match_id = ${commit.matchId}), 0) + 1,
-        ${commit.seat}::integer, ${json(commit.move)}, ${json(commit.events)}, ${commit.actorId}::text
-      from updated
-    ), queued as (
-      insert into ${outbox} (kind, user_id, match_id, payload, dedupe_key)
-      select n.kind, n."userId", n."matchId", n.payload, n."dedupeKey"
-      from updated, jsonb_to_recordset(${json(commit.notifications)})
-        as n(kind text, "userId" text, "matchId" text, payload jsonb, "dedupeKey" text)
-      on conflict (dedupe_key) do nothing
-    ), remembered as (
-      insert into ${idempotencyKeys} (user_id, key, request_hash, status, body)
-      select ${idem?.userId ?? null}::text, ${idem?.key ?? null}::text, ${idem?.requestHash ?? null}::text,
-        ${idem?.status ?? null}::integer, ${json(idem?.body ?? null)}
-      from updated where ${idem ? sql`true` : sql`false`}
-    ), ${inboxCtes(commit.inbox ?? [], 'updated')}
-    select count(*)::int as applied from updated`);
-  const [row] = (result as unknown as { rows: { applied: number }[] }).rows;
-  if (row?.applied !== 1) return false;
-  // Its own statement: the inbox above may update the same user row, and one statement may not
-  // update a row twice. Activity only softens notifications (a grace of minutes), so it need not
-  // be atomic with the move, and a write every 30 s per player is precise enough.
+  const { inbox = [], ...fields } = commit;
+  const argument = JSON.stringify({ ...fields, inbox });
+  const result = await db.execute(sql`select reliquary_commit_move(${argument}::jsonb) as applied`);
+  const [row] = (result as unknown as { rows: { applied: boolean }[] }).rows;
+  if (row?.applied !== true) return false;
+  // Its own statement: the inbox above may update the same user row, and activity only softens
+  // notifications (a grace of minutes), so it need not be atomic with the move, and a write
+  // every 30 s per player is precise enough.
   if (commit.actorId) {
     await db
       .update(users)
