@@ -98,6 +98,12 @@ export function canPlaceAny(state: State, seat: Seat): boolean {
   return false;
 }
 
+/** For each of `tiles`, whether it fits on some open square of `board` in some rotation. */
+export function tilesThatFit(board: readonly PlacedTile[], tiles: readonly number[]): boolean[] {
+  const squares = openSquares(board);
+  return tiles.map((tile) => squares.some((sq) => [0, 1, 2, 3].some((r) => fits(tile, r, sq))));
+}
+
 function checkPlacement(state: State, seat: Seat, move: PlaceMove): void {
   if (!state.seats[seat]!.hand.includes(move.tile)) {
     throw new RuleError('not-in-hand', `Tile ${move.tile} is not in your hand.`);

@@ -1,4 +1,5 @@
 import { RuleError, type Game, type Seat } from '../../engine/index.js';
+import { determinize } from './determinize.js';
 import { applyPlace, applyPass, legalPlacements } from './discovery.js';
 import { applyLooterMove, applySwap, applyTake, legalLootMoves } from './looting.js';
 import { move, options, type Move, type Options } from './moves.js';
@@ -57,6 +58,7 @@ export const ruinRunner: Game<State, Move, Options, View> = {
   apply,
   view,
   result: (state) => state.result,
+  determinize,
 };
 
 export type { State, View } from './state.js';

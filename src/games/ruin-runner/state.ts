@@ -123,5 +123,7 @@ export interface View {
   cards: Colour[];
   passesInRow: number;
   turnsWithoutTake: number;
+  /** Looting: whether the current turn took a counter (everyone saw it), which decides if the turn counts towards the end. */
+  tookThisTurn: boolean;
   result: GameResult | null;
 }

@@ -78,6 +78,7 @@ export function view(state: State, seat: Seat | null): View {
     cards: me ? [...me.cards] : [],
     passesInRow: state.passesInRow,
     turnsWithoutTake: state.turnsWithoutTake,
+    tookThisTurn: state.tookThisTurn,
     result: state.result,
   };
 }

@@ -219,6 +219,8 @@ describe('variant "No Honor Amongst Thieves"', () => {
     s = play(s, 0, { type: 'take', colour: 'red' }).state;
     expect(s.step).toBe('swap');
     expect(s.turn).toBe(0);
+    // Everyone saw the take; whether this turn counts towards the end depends on it.
+    expect(ruinRunner.view(s, 2).tookThisTurn).toBe(true);
     expect(ruinRunner.legalMoves(s, 0)).toEqual([{ type: 'swap', give: 'red', with: 1, receive: 'blue' }, { type: 'no-swap' }]);
     const { state } = play(s, 0, { type: 'swap', give: 'red', with: 1, receive: 'blue' });
     expect(state.seats[0]!.counters).toEqual([1, 0, 0, 0, 1, 0]);
@@ -230,6 +232,7 @@ describe('variant "No Honor Amongst Thieves"', () => {
   it('the swap is optional and only with a looter on your tile', () => {
     let s = play(meeting(true), 0, { type: 'move', direction: 'N' }).state;
     s = play(s, 0, { type: 'take-nothing' }).state;
+    expect(ruinRunner.view(s, 2).tookThisTurn).toBe(false);
     expect(ruleCode(() => play(s, 0, { type: 'swap', give: 'red', with: 2, receive: 'blue' }))).toBe('not-on-your-tile');
     expect(ruleCode(() => play(s, 0, { type: 'swap', give: 'red', with: 1, receive: 'red' }))).toBe('same-colour-swap');
     expect(ruleCode(() => play(s, 0, { type: 'swap', give: 'green', with: 1, receive: 'blue' }))).toBe('no-such-counter');
