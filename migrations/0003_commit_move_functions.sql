@@ -32,7 +32,8 @@ $$;
 
 -- Saves a move (src/db/queries.ts `commitMove` builds the argument). The match is updated only
 -- if it is still active at the expected version; only then are the move appended, its
--- notifications queued, its idempotent response kept and its inbox events written. Returns
+-- notifications queued, its idempotent response kept, its inbox events written and the
+-- player's last activity noted. Returns
 -- false, having written nothing, when another write won the race.
 CREATE OR REPLACE FUNCTION reliquary_commit_move(m jsonb) RETURNS boolean
 LANGUAGE plpgsql AS $$
@@ -72,6 +73,12 @@ BEGIN
   END IF;
 
   PERFORM reliquary_append_events(m->'inbox');
+
+  -- Activity only softens notifications (a grace of minutes): once every 30 s per player is
+  -- precise enough, and saves rewriting the user row on every move.
+  UPDATE users SET last_active_at = (m->>'updatedAt')::timestamptz
+  WHERE id = m->>'actorId'
+    AND (last_active_at IS NULL OR last_active_at < (m->>'updatedAt')::timestamptz - interval '30 seconds');
   RETURN true;
 END
 $$;

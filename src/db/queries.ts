@@ -50,8 +50,15 @@ const seatsColumn = sql<SeatHolder[]>`coalesce((
 
 const matchWithSeats = { ...getTableColumns(matches), seats: seatsColumn };
 
+const prepareLoadMatch = (db: Db) =>
+  db.select(matchWithSeats).from(matches).where(eq(matches.id, sql.placeholder('id'))).prepare('reliquary_load_match');
+const loadMatchStatements = new WeakMap<Db, ReturnType<typeof prepareLoadMatch>>();
+
+/** The match with its seat holders. A named statement: each connection plans it once. */
 export async function loadMatch(db: Db, id: string): Promise<MatchRecord | undefined> {
-  const [row] = await db.select(matchWithSeats).from(matches).where(eq(matches.id, id));
+  let statement = loadMatchStatements.get(db);
+  if (!statement) loadMatchStatements.set(db, (statement = prepareLoadMatch(db)));
+  const [row] = await statement.execute({ id });
   return row;
 }
 
@@ -205,30 +212,15 @@ export interface MoveCommit {
 /**
  * Saves a move in one round trip, atomic without a transaction: `reliquary_commit_move`
  * (migrations/0003) updates the match only if it is still active at `expectedVersion`, and only
- * then appends the move, queues its notifications, writes its inbox events and keeps its
- * idempotent response. `false` means another write won the race; nothing was written.
+ * then appends the move, queues its notifications, writes its inbox events, keeps its
+ * idempotent response and notes the player's activity. `false` means another write won the race; nothing was written.
  */
 export async function commitMove(db: Db, commit: MoveCommit): Promise<boolean> {
   const { inbox = [], ...fields } = commit;
   const argument = JSON.stringify({ ...fields, inbox });
   const result = await db.execute(sql`select reliquary_commit_move(${argument}::jsonb) as applied`);
   const [row] = (result as unknown as { rows: { applied: boolean }[] }).rows;
-  if (row?.applied !== true) return false;
-  // Its own statement: the inbox above may update the same user row, and activity only softens
-  // notifications (a grace of minutes), so it need not be atomic with the move, and a write
-  // every 30 s per player is precise enough.
-  if (commit.actorId) {
-    await db
-      .update(users)
-      .set({ lastActiveAt: commit.updatedAt })
-      .where(
-        and(
-          eq(users.id, commit.actorId),
-          sql`(${users.lastActiveAt} is null or ${users.lastActiveAt} < ${commit.updatedAt.toISOString()}::timestamptz - interval '30 seconds')`,
-        ),
-      );
-  }
-  return true;
+  return row?.applied === true;
 }
 
 export async function loadMoveLog(db: Db, matchId: string): Promise<{ seat: number; move: unknown }[]> {
