@@ -18,13 +18,32 @@ export async function issueSessionToken(user: Caller, secret: Uint8Array): Promi
     .sign(secret);
 }
 
+/**
+ * Session tokens already verified, per signing secret: a client sends the same token with every
+ * request, and checking an HMAC through WebCrypto costs more CPU than the rest of a typical
+ * request. The token string includes its signature, so a hit needs no new check, only the
+ * expiry. Bounded; the oldest entry goes first.
+ */
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, { caller: Caller; expiresAt: number }>>();
+const verifiedTokenLimit = 10_000;
+
 async function callerFromToken(token: string, secret: Uint8Array): Promise<Caller> {
+  let verified = verifiedTokens.get(secret);
+  if (!verified) verifiedTokens.set(secret, (verified = new Map()));
+  const hit = verified.get(token);
+  if (hit && hit.expiresAt > Date.now()) return hit.caller;
+  if (hit) verified.delete(token);
   try {
     const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.name !== 'string' || typeof payload.kind !== 'string') {
       throw new ApiError('unauthorized', 'The token is missing its subject.');
     }
-    return { id: payload.sub, name: payload.name, kind: payload.kind };
+    const caller = { id: payload.sub, name: payload.name, kind: payload.kind };
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= verifiedTokenLimit) verified.delete(verified.keys().next().value as string);
+      verified.set(token, { caller, expiresAt: payload.exp * 1000 });
+    }
+    return caller;
   } catch (err) {
     if (err instanceof ApiError) throw err;
     const detail = err instanceof errors.JWTExpired ? 'The token has expired; sign in again.' : 'The token is not valid.';
