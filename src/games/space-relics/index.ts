@@ -1,5 +1,6 @@
 import type { Game } from '../../engine/index.js';
 import { apply } from './apply.js';
+import { determinize } from './determinize.js';
 import { generators, legalMoves } from './legal.js';
 import { spaceRelicsMove, spaceRelicsOptions, type SpaceRelicsMove, type SpaceRelicsOptions } from './moves.js';
 import { setup } from './setup.js';
@@ -25,6 +26,7 @@ export const spaceRelics: Game<SpaceRelicsState, SpaceRelicsMove, SpaceRelicsOpt
   apply,
   view,
   result: (s) => s.result,
+  determinize,
 };
 
 export type { SpaceRelicsState } from './state.js';

@@ -1,7 +1,7 @@
 import { ARTIFACTS, GALLERY_TILES, PLATFORM_TILES } from './data.js';
 import { doorCell, renderBoard } from './board.js';
 import { kindOf } from './rules.js';
-import type { CardView, HeldCard, Pending, Player, SpaceRelicsResult, SpaceRelicsState } from './state.js';
+import type { CardView, DoorRef, HeldCard, Pending, Player, SpaceRelicsResult, SpaceRelicsState } from './state.js';
 
 export interface PlayerView {
   seat: number;
@@ -41,6 +41,8 @@ export interface SpaceRelicsView {
   fires: number[];
   nets: number[];
   doors: number[];
+  /** What each doorway marker is fixed to, as placed in full view: `doors` alone reads -1 for a door on a lifted platform. */
+  doorways: DoorRef[];
   artifactDeckCount: number;
   itemDeckCount: number;
   itemDiscard: number[];
@@ -90,6 +92,7 @@ export function view(s: SpaceRelicsState, seat: number | null): SpaceRelicsView 
     fires: [...s.fires],
     nets: [...s.nets],
     doors: s.doors.map((d) => doorCell(s, d)),
+    doorways: s.doors.map((d) => ({ ...d })),
     artifactDeckCount: s.artifactDeck.length,
     itemDeckCount: s.itemDeck.length,
     itemDiscard: [...s.itemDiscard],
