@@ -1,5 +1,6 @@
 import type { Game } from '../../engine/index.js';
 import { applyMove } from './apply.js';
+import { determinize } from './determinize.js';
 import { activeSeats, legalMoves } from './legal.js';
 import { relicRunMove, relicRunOptions, type Move, type Options } from './moves.js';
 import { result } from './score.js';
@@ -25,4 +26,5 @@ export const relicRun: Game<State, Move, Options, View> = {
   apply: applyMove,
   view,
   result,
+  determinize,
 };

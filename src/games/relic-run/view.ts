@@ -1,6 +1,6 @@
 import { CARDS, ENEMIES, HEROES, SCENARIOS, type CardId, type EnemyKind, type EnemyZone, type HeroCardId, type HeroClass, type PlayerZone, type ScenarioId, type ZoneEffect, type Zone } from './data.js';
 import { activeSeats } from './legal.js';
-import type { Outcome, Phase, Prompt, State } from './state.js';
+import type { EnemyPhase, Outcome, Phase, Prompt, State } from './state.js';
 
 export interface HeroView {
   seat: number;
@@ -56,6 +56,19 @@ export interface View {
   activation: { deckSize: number; remaining: number[]; burned: number[]; revealed: { kind: EnemyKind; value: number }[] };
   /** The decision everyone waits for, if any. */
   prompt: PromptView | null;
+  /**
+   * Every decision still queued, in order (the first one is `prompt`), as the rules hold it:
+   * the hits behind them were announced to all (e.g. a Zombie's death blast on two heroes).
+   */
+  promptQueue: Prompt[];
+  /**
+   * The enemy phase under way (null outside it): kinds still to act, the current kind and its
+   * activation value, and the enemies of the group still to act with the targets the rules fixed
+   * when the group started (in the tabletop game the party sees them chosen).
+   */
+  enemyPhase: EnemyPhase | null;
+  /** Id the next spawned enemy gets: ids count every enemy that ever entered the battle, spawns are announced. */
+  nextEnemyId: number;
   woundSupply: number;
   xp: number;
   outcome: Outcome | null;
@@ -80,6 +93,16 @@ function promptView(s: State, p: Prompt): PromptView {
     };
   }
   return { kind: 'burn', seat: p.seat, options: p.options.slice(), question: `You took HP damage: burn one card of your discard pile (${p.options.map((c) => CARDS[c].name).join(', ')}).` };
+}
+
+export function copyPrompt(p: Prompt): Prompt {
+  return p.kind === 'guard'
+    ? { kind: 'guard', seat: p.seat, hit: { ...p.hit }, max: p.max, nextGuardians: p.nextGuardians.slice() }
+    : { kind: 'burn', seat: p.seat, options: p.options.slice(), woundAfter: p.woundAfter };
+}
+
+export function copyEnemyPhase(p: EnemyPhase): EnemyPhase {
+  return { kinds: p.kinds.slice(), queue: p.queue.map((q) => ({ ...q })), value: p.value, kind: p.kind };
 }
 
 /** Built from scratch: deck orders, the activation deck order and the generator never leave. */
@@ -132,6 +155,9 @@ export function view(s: State, seat: number | null): View {
       revealed: s.revealed.map((r) => ({ ...r })),
     },
     prompt: s.prompts[0] === undefined ? null : promptView(s, s.prompts[0]),
+    promptQueue: s.prompts.map(copyPrompt),
+    enemyPhase: s.enemyPhase === null ? null : copyEnemyPhase(s.enemyPhase),
+    nextEnemyId: s.nextEnemyId,
     woundSupply: s.woundSupply,
     xp: s.xp,
     outcome: s.outcome === null ? null : { ...s.outcome },
