@@ -1,4 +1,4 @@
-import { pick, randomInt, seedRng, type AnyGame, type Seat } from '../engine/index.js';
+import { pick, randomInt, seedRng, type AnyGame, type GameResult, type Seat } from '../engine/index.js';
 import { games as catalog } from '../games/index.js';
 import type { Decision, Strategy } from './strategy.js';
 
@@ -14,6 +14,8 @@ export interface IsmctsOptions {
   exploration?: number;
   /** Safety stop for a simulated playout. */
   maxPlayoutMoves?: number;
+  /** Part of a playout's reward given for the final score rather than the win (default 0.2). */
+  scoreWeight?: number;
   /** Games it can play, by id (default: the catalog). Each must implement `determinize`. */
   games?: readonly AnyGame[];
   /** Told after every search, for measurements. */
@@ -41,10 +43,19 @@ interface Node {
 
 const newNode = (move: unknown, key: string, seat: Seat): Node => ({ move, key, seat, visits: 0, available: 0, reward: 0, children: new Map() });
 
-/** A seat's share of the outcome: 1 split among the winners, 0 for the others (and for no result). */
-function reward(game: AnyGame, state: unknown, seat: Seat): number {
-  const result = game.result(state);
-  return result && result.winners.includes(seat) ? 1 / result.winners.length : 0;
+/**
+ * What a finished playout is worth to `seat`, in [0, 1]: mostly its share of the win (1 split
+ * among the winners), plus a little for where its score stands between the lowest and highest,
+ * so that among lines that win (or lose) alike the search prefers the higher score. 0 when the
+ * playout found no result.
+ */
+function reward(result: GameResult | null, seat: Seat, scoreWeight: number): number {
+  if (!result) return 0;
+  const win = result.winners.includes(seat) ? 1 / result.winners.length : 0;
+  const lowest = Math.min(...result.scores);
+  const spread = Math.max(...result.scores) - lowest;
+  const standing = spread > 0 ? ((result.scores[seat] ?? lowest) - lowest) / spread : 0.5;
+  return (1 - scoreWeight) * win + scoreWeight * standing;
 }
 
 /**
@@ -73,6 +84,7 @@ export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
   const rng = seedRng(opts.seed ?? crypto.randomUUID());
   const c = opts.exploration ?? 0.7;
   const maxPlayout = opts.maxPlayoutMoves ?? 10_000;
+  const scoreWeight = opts.scoreWeight ?? 0.2;
   const byId = new Map((opts.games ?? catalog).map((g) => [g.id, g]));
   return {
     name: 'ismcts',
@@ -139,9 +151,10 @@ export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
           state = game.apply(state, actor, pick(rng, game.legalMoves(state, actor))).state;
         }
         // Backpropagation.
+        const result = game.result(state);
         for (const p of path) {
           p.visits += 1;
-          p.reward += reward(game, state, p.seat);
+          p.reward += reward(result, p.seat, scoreWeight);
         }
       }
       opts.onSearch?.({ iterations, ms: performance.now() - started, stoppedEarly });
