@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ismctsStrategy } from '../../src/bots/ismcts.js';
 import { playLocalMatch, randomStrategy } from '../../src/bots/strategy.js';
-import { seedRng, type RngState, type Seat } from '../../src/engine/index.js';
+import { pick, randomInt, seedRng, type AnyGame, type RngState, type Seat } from '../../src/engine/index.js';
+import { games } from '../../src/games/index.js';
 import { raceToTen } from '../support/fixture-game.js';
 
 describe('the ISMCTS search (fixture game)', () => {
@@ -41,5 +42,36 @@ describe('the ISMCTS search (fixture game)', () => {
     for (const v of seen) expect(Object.keys(v as object).sort()).toEqual(['counter', 'mySecret', 'players', 'target', 'turn']);
     // Counter at 2, seat 1 to move: 2 -> 4 leaves the opponent on a losing count (10 - 4 = 6, a multiple of 3).
     expect(a).toEqual({ type: 'add', amount: 2 });
+  });
+});
+
+/** Positions met along a seeded random two-player game where the acting seat has a choice. */
+function choicePoints(game: AnyGame, seed: string, count: number): { state: unknown; seat: Seat }[] {
+  const rng = seedRng(seed);
+  let state = game.setup({ players: 2, options: game.options.parse({}), seed });
+  const found: { state: unknown; seat: Seat }[] = [];
+  while (game.result(state) === null) {
+    const active = game.activeSeats(state);
+    const seat = active[randomInt(rng, active.length)] as Seat;
+    const moves = game.legalMoves(state, seat);
+    if (moves.length > 1) found.push({ state, seat });
+    state = game.apply(state, seat, pick(rng, moves)).state;
+  }
+  return Array.from({ length: count }, (_, i) => found[Math.floor(((i + 0.5) * found.length) / count)]!);
+}
+
+describe.each(games.map((g) => [g.id, g] as const))('ISMCTS on %s', (_id, game) => {
+  it('chooses one of the legal moves, from the view alone: a state hiding other things gives the same choice', () => {
+    for (const [i, { state, seat }] of choicePoints(game, `ismcts-${game.id}`, 3).entries()) {
+      const legalMoves = game.legalMoves(state, seat);
+      const decide = (s: unknown) =>
+        ismctsStrategy({ iterations: 30, seed: `same-${i}`, maxPlayoutMoves: 400 }).decide({ gameId: game.id, seat, view: game.view(s, seat), legalMoves });
+      const choice = decide(state);
+      expect(legalMoves).toContainEqual(choice);
+      // Another state the seat cannot tell from this one: its hidden parts drawn afresh.
+      const lookalike = game.determinize!(game.view(state, seat), seat, seedRng(`lookalike-${i}`));
+      expect(JSON.stringify(lookalike)).not.toBe(JSON.stringify(state));
+      expect(decide(lookalike)).toEqual(choice);
+    }
   });
 });

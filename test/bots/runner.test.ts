@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runArena } from '../../src/bots/arena.js';
 import { runBot, type RunnerStats } from '../../src/bots/runner.js';
-import { randomStrategy } from '../../src/bots/strategy.js';
+import { randomStrategy, strategyByName } from '../../src/bots/strategy.js';
 import { randomInt, seedRng } from '../../src/engine/index.js';
 import type { Database } from '../../src/db/client.js';
 import { TestClient, testApp } from '../support/api.js';
@@ -52,13 +52,15 @@ describe('the bot runner over HTTP (pglite)', () => {
   }
 
   it.each([
-    ['race-to-ten', {}],
-    ['ruin-runner', {}],
-  ])('accepts an invitation and plays a whole %s match against a person', async (gameId, options) => {
-    const { person, botId, botToken } = await personAndBot(`P-${gameId}`);
+    ['race-to-ten', 'random'],
+    ['ruin-runner', 'random'],
+    ['ruin-runner', 'ismcts'],
+  ])('accepts an invitation and plays a whole %s match against a person (%s strategy)', async (gameId, strategyName) => {
+    const { person, botId, botToken } = await personAndBot(`P-${gameId}-${strategyName}`);
     const stop = new AbortController();
-    const running = runBot({ url: server.url, token: botToken, strategy: randomStrategy('r'), signal: stop.signal, waitSeconds: 2 });
-    const created = await person.post('/v1/matches', { gameId, players: 2, options, invite: [{ seat: 1, userId: botId }] });
+    const strategy = strategyByName(strategyName, { seed: 'r', thinkMs: 20 });
+    const running = runBot({ url: server.url, token: botToken, strategy, signal: stop.signal, waitSeconds: 2 });
+    const created = await person.post('/v1/matches', { gameId, players: 2, invite: [{ seat: 1, userId: botId }] });
     expect(created.status).toBe(201);
     const { match, personMoves } = await playAsPerson(person, created.body.id, (m) => m.status === 'finished', 110_000);
     stop.abort();
