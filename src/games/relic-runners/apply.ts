@@ -1,7 +1,7 @@
 import { RuleError, sameJson, type ApplyOutcome } from '../../engine/index.js';
 import { MAX_RATIONS, TRAILS, tile, type Level } from './data.js';
 import { isUntouched, player } from './board.js';
-import { discardIvory, flipToken, me, only, push, startCopy, takeRations } from './draft.js';
+import { discardIvory, flipToken, me, only, push, rememberPeeked, startCopy, takeRations } from './draft.js';
 import { exploreSite, settleIvoryChoice, takeTempleTile } from './explore.js';
 import { legalMoves, promptMoves, stepAllowed, usableBeforeDiscard } from './legal.js';
 import type { RelicRunnersMove as Move } from './moves.js';
@@ -130,7 +130,9 @@ export function applyMove(state: State, seat: number, given: Move): ApplyOutcome
     case 'pickTile': {
       const prompt = s.pending.shift() as Extract<Prompt, { kind: 'pickTile' }>;
       const stack = s.stacks[prompt.site] as number[];
-      takeTempleTile(ctx, prompt.site, stack.length - 1 - move.position, isUntouched(s, prompt.site));
+      const index = stack.length - 1 - move.position;
+      rememberPeeked(ctx, stack.filter((_, i) => i !== index));
+      takeTempleTile(ctx, prompt.site, index, isUntouched(s, prompt.site));
       break;
     }
     case 'flipToken': {

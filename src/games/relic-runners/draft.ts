@@ -61,6 +61,8 @@ export function startCopy(state: State): Ctx {
     inExtraTurns: state.inExtraTurns,
     over: state.over,
     turnNumber: state.turnNumber,
+    discards: state.discards,
+    peeked: state.peeked,
   };
   return { s, events: [], copied: { arrays: 0, stacks: 0, players: 1 << state.turn.seat, nested: 0 } };
 }
@@ -144,10 +146,23 @@ export function takeRations(ctx: Ctx, seat: number, wanted: number): void {
   ctx.events.push({ type: 'rationsTaken', audience: 'all', data: { seat, rations: n } });
 }
 
+/** A face-up tile leaves play. (`?? []`: matches stored before the pile was kept.) */
+export function discardTile(ctx: Ctx, id: number): void {
+  ctx.s.discards = [...(ctx.s.discards ?? []), id];
+}
+
+/** The seat on turn saw these tiles in a temple and left them there. */
+export function rememberPeeked(ctx: Ctx, ids: number[]): void {
+  const seat = ctx.s.turn.seat;
+  const all = ctx.s.peeked ?? ctx.s.players.map(() => []);
+  ctx.s.peeked = all.map((seen, i) => (i === seat ? [...seen, ...ids] : seen));
+}
+
 export function discardIvory(ctx: Ctx, level: Level, why: string): void {
   const p = me(ctx);
   const id = p.ivory[level - 1];
   mine(ctx, 'ivory')[level - 1] = null;
+  if (id !== null && id !== undefined) discardTile(ctx, id);
   ctx.events.push({ type: 'ivoryUsed', audience: 'all', data: { seat: ctx.s.turn.seat, tile: id, why } });
 }
 

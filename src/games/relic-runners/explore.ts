@@ -1,7 +1,7 @@
 import { CAMP, CAMP_ARRIVAL_RATIONS, IVORY_DISCARD_POINTS, RELIC_OF_TEMPLE, tile, type PurpleEffect, type RelicColor } from './data.js';
 import type { Prompt } from './state.js';
 import { holdsIvory, isTemple, isUntouched } from './board.js';
-import { me, mine, mut, mutStack, only, push, score, scoreAtTemple, takeRations, type Ctx } from './draft.js';
+import { discardTile, me, mine, mut, mutStack, only, push, score, scoreAtTemple, takeRations, type Ctx } from './draft.js';
 
 /** Exploring a Ruin or a Temple: ruin pathways, ivory, blue and purple tiles, shrines. */
 
@@ -49,6 +49,7 @@ export function takeTempleTile(ctx: Ctx, site: number, index: number, first: boo
     if (holdsIvory(p, 3, 'templeBonus')) score(ctx, 1, 'temple-bonus');
   } else {
     mut(ctx, 'topRevealed')[site] = false;
+    discardTile(ctx, id);
     ctx.events.push({ type: 'purpleTaken', audience: 'all', data: { seat, site, tile: id, effect: tl.effect } });
     push(ctx, { kind: 'reveal', site });
     purpleEffect(ctx, tl.effect);
@@ -66,6 +67,7 @@ export function settleIvoryChoice(ctx: Ctx, keep: 'new' | 'old'): void {
   scoreAtTemple(ctx, IVORY_DISCARD_POINTS, 'ivory-discard');
   const discarded = keep === 'new' ? me(ctx).ivory[level - 1] : prompt.newTile;
   if (keep === 'new') mine(ctx, 'ivory')[level - 1] = prompt.newTile;
+  if (discarded !== null && discarded !== undefined) discardTile(ctx, discarded);
   ctx.events.push({ type: 'ivoryKept', audience: 'all', data: { seat: s.turn.seat, kept: keep, discarded } });
 }
 

@@ -1,5 +1,6 @@
 import type { Game } from '../../engine/index.js';
 import { applyMove } from './apply.js';
+import { determinize } from './determinize.js';
 import { legalMoves } from './legal.js';
 import { relicRunnersMove, relicRunnersOptions, type RelicRunnersMove, type RelicRunnersOptions } from './moves.js';
 import { gameResult } from './score.js';
@@ -21,6 +22,7 @@ export const relicRunners: Game<RelicRunnersState, RelicRunnersMove, RelicRunner
   apply: applyMove,
   view: viewFor,
   result: gameResult,
+  determinize,
 };
 
 export type { RelicRunnersState, RelicRunnersMove, RelicRunnersOptions, RelicRunnersView };

@@ -80,5 +80,7 @@ export function setupGame({ players, options, seed }: SetupInput<RelicRunnersOpt
     inExtraTurns: false,
     over: false,
     turnNumber: 1,
+    discards: [],
+    peeked: playerStates.map(() => []),
   };
 }

@@ -102,4 +102,8 @@ export interface RelicRunnersState {
   inExtraTurns: boolean;
   over: boolean;
   turnNumber: number;
+  /** Ivory and purple tiles out of play, in order: each was face up when it left (public). */
+  discards: number[];
+  /** Per seat, tiles it saw face down through the ivory peek and left in the temple. */
+  peeked: number[][];
 }

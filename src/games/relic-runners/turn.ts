@@ -1,6 +1,6 @@
 import { CAMP, CAMP_ARRIVAL_RATIONS, TOKEN_COUNT, TRAILS, TRAILS_AT, otherEnd, tile } from './data.js';
 import { faceUpTokens, hasPathway, holdsIvory, player } from './board.js';
-import { collectRelic, discardIvory, me, mut, mutOf, push, score, takeRations, type Ctx } from './draft.js';
+import { collectRelic, discardIvory, discardTile, me, mut, mutOf, push, score, takeRations, type Ctx } from './draft.js';
 import { nothingLeftToDo, promptMoves, stepAllowed } from './legal.js';
 import type { RelicRunnersMove as Move } from './moves.js';
 import { newTurn } from './setup.js';
@@ -96,7 +96,9 @@ export function endTurn(ctx: Ctx): void {
     return;
   }
   if (s.inExtraTurns) {
+    const used = player(s, next).ivory[0];
     mutOf(ctx, next, 'ivory')[0] = null;
+    if (used !== null && used !== undefined) discardTile(ctx, used);
     ctx.events.push({ type: 'extraTurn', audience: 'all', data: { seat: next } });
   }
   s.turn = newTurn(s, next);

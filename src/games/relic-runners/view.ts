@@ -22,6 +22,8 @@ export interface SiteView {
   color: TempleColor | null;
   /** Tiles left (their sizes are public; their faces are not). */
   tilesLeft: number;
+  /** Levels (sizes) of a temple's tiles left, top first; empty for ruins and Base Camp. */
+  levels: Level[];
   /** Face-up top tile of a purple temple. */
   top: TileFace | null;
   relic: RelicColor | null;
@@ -36,6 +38,8 @@ export interface ExplorerView {
   ivory: (TileFace | null)[];
   /** Blue tiles held; their values are secret unless revealed. */
   blueTiles: number;
+  /** Each blue tile held, in the order taken: its size and whether it is face up (in `revealedBlue`). */
+  blueHeld: { level: Level; revealed: boolean }[];
   revealedBlue: TileFace[];
   relics: Record<RelicColor, number>;
 }
@@ -72,15 +76,34 @@ export interface RelicRunnersView {
     toolboxUsed: boolean;
     explored: boolean;
     doubling: boolean;
+    /** Relic on the shrine where the turn began (a Relic Expedition carries it), else null. */
+    startRelic: RelicColor | null;
+    /** Index in `trails` of the unfamiliar trail, -1 if none yet. */
+    unfamiliarAt: number;
+    /** Toolbox steps earned during the move, added at its end. */
+    bonusSteps: number;
+    /** Reached Base Camp: the turn ends once the pending choices are answered. */
+    endsAtCamp: boolean;
+    /** Blue tiles taken this turn (the last ones the player on turn holds). */
+    blueTaken: number;
   };
   /** The choice the player on turn must make now (details of a peek only for that player). */
   prompt: PromptView | null;
+  /** Every choice still pending, `prompt`'s first, as the rules hold them (no tile of a peek). */
+  pending: Prompt[];
+  /** Ivory and purple tiles out of play, in the order they left (all were face up). */
+  discards: TileFace[];
   relicsCollected: number;
   relicsToEnd: number;
   lastRoundTriggeredBy: number | null;
   extraTurns: boolean;
-  /** Only the viewer's own secrets: face-down coins and blue tiles. */
-  you: { coins: number; blueTiles: TileFace[] } | null;
+  /** Seats still owed an ivory extra turn after the current one, in order. */
+  extraTurnsQueue: number[];
+  /**
+   * Only the viewer's own secrets: face-down coins (and those scored this turn, while it is the
+   * viewer's turn), blue tiles, and tiles it saw by peeking that still lie face down in a temple.
+   */
+  you: { coins: number; coinsThisTurn: number; blueTiles: TileFace[]; peeked: { site: number; tile: TileFace }[] } | null;
   over: boolean;
   /** Everything revealed, once the game is over. */
   final: ScoreSheet[] | null;
@@ -113,6 +136,25 @@ function promptView(s: State, prompt: Prompt | undefined, viewer: number | null)
   }
 }
 
+/** A pending prompt as the view carries it: a copy (nothing in a prompt is secret). */
+export function copyPrompt(p: Prompt): Prompt {
+  return p.kind === 'movePathway' ? { ...p, vacated: [...p.vacated], placed: [...p.placed] } : { ...p };
+}
+
+/** Tiles `seat` peeked at that still lie face down in a temple, by site and top first. */
+function peekedStillHidden(s: State, seat: number): { site: number; tile: TileFace }[] {
+  const seen = s.peeked?.[seat] ?? [];
+  const out: { site: number; tile: TileFace }[] = [];
+  if (seen.length === 0) return out;
+  s.stacks.forEach((stack, site) => {
+    for (let i = stack.length - 1; i >= 0; i--) {
+      const id = stack[i] as number;
+      if (id >= 0 && seen.includes(id)) out.push({ site, tile: face(id) });
+    }
+  });
+  return out;
+}
+
 export function viewFor(s: State, seat: number | null): RelicRunnersView {
   const sites: SiteView[] = LOCATIONS.map((l) => {
     const stack = s.stacks[l.id] as number[];
@@ -124,6 +166,7 @@ export function viewFor(s: State, seat: number | null): RelicRunnersView {
       quadrant: l.quadrant,
       color: s.templeColor[l.id] ?? null,
       tilesLeft: stack.length,
+      levels: l.kind === 'temple' ? stack.map((id) => tile(id).level).reverse() : [],
       top: s.topRevealed[l.id] && topId !== undefined ? face(topId) : null,
       relic: s.relicAt[l.id] ?? null,
     };
@@ -136,6 +179,7 @@ export function viewFor(s: State, seat: number | null): RelicRunnersView {
     chart: { reserve: p.chart.reserve, bottom: p.chart.bottom, machete: [...p.chart.machete], compass: [...p.chart.compass], shovel: [...p.chart.shovel] },
     ivory: p.ivory.map((id) => (id === null ? null : face(id))),
     blueTiles: p.blue.length,
+    blueHeld: p.blue.map((b) => ({ level: tile(b.tile).level, revealed: b.revealed || s.over })),
     revealedBlue: p.blue.filter((b) => b.revealed || s.over).map((b) => face(b.tile)),
     relics: Object.fromEntries(RELIC_COLORS.map((c, k) => [c, p.relics[k] ?? 0])) as Record<RelicColor, number>,
   }));
@@ -166,13 +210,28 @@ export function viewFor(s: State, seat: number | null): RelicRunnersView {
       toolboxUsed: t.toolboxUsed,
       explored: t.explored,
       doubling: t.doubling,
+      startRelic: t.startRelic,
+      unfamiliarAt: t.unfamiliarAt,
+      bonusSteps: t.bonusSteps,
+      endsAtCamp: t.endsAtCamp,
+      blueTaken: t.blueThisTurn.length,
     },
     prompt: s.over ? null : promptView(s, s.pending[0], seat),
+    pending: s.pending.map(copyPrompt),
+    discards: (s.discards ?? []).map(face),
     relicsCollected: s.players.reduce((sum, p) => sum + p.relics.reduce((a, b) => a + b, 0), 0),
     relicsToEnd: relicsToEnd(s.players.length),
     lastRoundTriggeredBy: s.endTrigger,
     extraTurns: s.inExtraTurns,
-    you: own ? { coins: own.coins, blueTiles: own.blue.map((b) => face(b.tile)) } : null,
+    extraTurnsQueue: [...s.extraTurns],
+    you: own
+      ? {
+          coins: own.coins,
+          coinsThisTurn: t.seat === seat ? t.coinsThisTurn : 0,
+          blueTiles: own.blue.map((b) => face(b.tile)),
+          peeked: peekedStillHidden(s, seat as number),
+        }
+      : null,
     over: s.over,
     final: s.over ? finalScores(s) : null,
   };

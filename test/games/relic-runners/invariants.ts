@@ -1,10 +1,40 @@
-import { MAX_RATIONS, PATHWAYS_PER_PLAYER, RELIC_COLORS, TOOLBOXES_PER_PLAYER, tile } from '../../../src/games/relic-runners/data.js';
+import { MAX_RATIONS, PATHWAYS_PER_PLAYER, RELIC_COLORS, TEMPLES_PER_COLOR, TILES, TOOLBOXES_PER_PLAYER, templeStackHeight, tile } from '../../../src/games/relic-runners/data.js';
 import { G } from './helpers.js';
 import type { State } from './helpers.js';
 
 const colorIndex = (c: string): number => (c === 'green' ? 0 : c === 'ivory' ? 1 : c === 'blue' ? 2 : 3);
 const HELD = [0, 0, 0, 0];
 const TAKEN = [0, 0, 0, 0];
+const PLACES = new Int8Array(TILES.length);
+const COLOR_LEVEL = new Int8Array(9);
+const colorBase = (c: string): number => (c === 'ivory' ? 0 : c === 'blue' ? 3 : 6);
+
+/**
+ * Every temple tile drawn at setup is in exactly one place: a stack, a hand, the discard pile
+ * or an ivory choice under way; so 4 tiles of each colour and level in play.
+ */
+function checkTiles(s: State): void {
+  PLACES.fill(0);
+  const count = (id: number): void => {
+    if (id < 0) return;
+    PLACES[id]!++;
+    COLOR_LEVEL[colorBase(tile(id).color) + tile(id).level - 1]!++;
+  };
+  COLOR_LEVEL.fill(0);
+  for (const stack of s.stacks) for (const id of stack) count(id);
+  for (const p of s.players) {
+    for (const id of p.ivory) if (id !== null && id !== undefined) count(id);
+    for (const b of p.blue) count(b.tile);
+  }
+  for (const id of s.discards) count(id);
+  for (const prompt of s.pending) if (prompt.kind === 'ivoryChoice') count(prompt.newTile);
+  for (let id = 0; id < PLACES.length; id++) if (PLACES[id]! > 1) throw new Error(`tile ${id} in ${PLACES[id]} places`);
+  const height = templeStackHeight(s.players.length);
+  for (let k = 0; k < 9; k++) {
+    const expected = k % 3 < height ? TEMPLES_PER_COLOR : 0;
+    if (COLOR_LEVEL[k] !== expected) throw new Error(`tiles of colour/level ${k}: ${COLOR_LEVEL[k]} in play`);
+  }
+}
 
 /** Checked after every move of every random game, so written without allocations. */
 export function checkInvariants(s: State): void {
@@ -50,5 +80,6 @@ export function checkInvariants(s: State): void {
   for (let k = 0; k < 4; k++) {
     if (HELD[k] !== TAKEN[k]) throw new Error(`${RELIC_COLORS[k]} relics: held ${HELD[k]}, taken from shrines ${TAKEN[k]}`);
   }
+  checkTiles(s);
   if (s.over !== (G.activeSeats(s).length === 0) || s.over !== (G.result(s) !== null)) throw new Error('active seats vs result');
 }

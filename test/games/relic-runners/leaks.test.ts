@@ -8,13 +8,13 @@ const clone = (s: State): State => JSON.parse(JSON.stringify(s)) as State;
 const seen = (events: GameEvent[], seat: number | null) => events.filter((e) => canSee(e.audience, seat));
 
 /** Another tile of the same colour and size (what an opponent cannot tell apart). */
-function lookalike(id: number, salt: number): number {
+function lookalike(id: number, salt: number, avoid: readonly number[] = []): number {
   const t = tile(id);
-  const same = TILES.filter((x) => x.color === t.color && x.level === t.level && x.id !== id);
+  const same = TILES.filter((x) => x.color === t.color && x.level === t.level && x.id !== id && !avoid.includes(x.id));
   return same[salt % same.length]!.id;
 }
 
-/** Changes everything `viewer` may not know: others' coins and blue tiles, face-down temple tiles, the generator. */
+/** Changes everything `viewer` may not know: others' coins and blue tiles, face-down temple tiles it has not peeked at, the generator. */
 function perturb(s: State, viewer: number | null, salt: number, keepSites: readonly number[] = []): State {
   const x = clone(s);
   x.rng = [salt, salt + 1, salt + 2, salt + 3];
@@ -26,12 +26,13 @@ function perturb(s: State, viewer: number | null, salt: number, keepSites: reado
     p.blue = p.blue.map((b, i) => (b.revealed || doublable.includes(b.tile) ? b : { ...b, tile: lookalike(b.tile, salt + i) }));
   });
   const peeking = x.pending[0]?.kind === 'pickTile' && x.turn.seat === viewer ? x.pending[0].site : -1;
+  const known = viewer === null ? [] : x.peeked[viewer]!;
   x.stacks = x.stacks.map((stack, site) => {
     if (site === peeking || keepSites.includes(site)) return stack;
     return stack.map((id, i) => {
       if (id < 0) return id;
       const faceUpTop = i === stack.length - 1 && x.topRevealed[site];
-      return faceUpTop ? id : lookalike(id, salt + site + i);
+      return faceUpTop || known.includes(id) ? id : lookalike(id, salt + site + i, known);
     });
   });
   return x;
