@@ -5,10 +5,10 @@
  *   npm run bench:bots -- [--game id] [--matches 100] [--think-ms 1000] [--iterations N]
  *                         [--bots ismcts,random] [--jobs 2] [--calibrate-ms 4000]
  *
- * The per-move budget is a number of iterations: `--iterations`, or what the calibration found
- * fits in `--think-ms`. A fixed count makes every match reproducible from its seed whatever the
- * machine's load; the search stops early only when the rest of the budget could not change its
- * choice. Matches are spread over `--jobs` child processes.
+ * Each decision may think for `--think-ms`, and at most `--iterations` iterations (default: what
+ * the calibration found fits in that time). The search stops early when the rest of its budget
+ * could not change its choice. Matches are spread over `--jobs` child processes; a match is
+ * reproducible from its seed when the iteration cap, not the clock, ends every search.
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,7 @@ interface MatchJob {
   match: number;
   bots: string[];
   iterations: number;
+  thinkMs: number;
 }
 
 interface MatchOutcome {
@@ -52,7 +53,7 @@ async function playMatch(job: MatchJob): Promise<MatchOutcome> {
   };
   const make = (name: string, seat: number): Strategy =>
     name === 'ismcts'
-      ? ismctsStrategy({ iterations: job.iterations, seed: `ismcts:${job.gameId}:${job.match}:${seat}`, onSearch })
+      ? ismctsStrategy({ iterations: job.iterations, thinkMs: job.thinkMs, seed: `ismcts:${job.gameId}:${job.match}:${seat}`, onSearch })
       : randomStrategy(`random:${job.gameId}:${job.match}:${seat}`);
   // Seats rotate with the match number, so the first strategy moves first in half the matches.
   const lineup = [0, 1].map((seat) => job.bots[(seat + job.match) % job.bots.length] as string);
@@ -131,18 +132,18 @@ if (process.argv.includes('--worker')) {
       iterations: { type: 'string' },
       bots: { type: 'string', default: 'ismcts,random' },
       jobs: { type: 'string', default: '2' },
-      'calibrate-ms': { type: 'string', default: '4000' },
+      'calibrate-ms': { type: 'string', default: '3000' },
     },
   });
   const bots = (values.bots as string).split(',').map((b) => b.trim());
   const thinkMs = Number(values['think-ms']);
-  console.log(`node ${process.version}, ${values.matches} two-player matches per game, line-up ${bots.join(' vs ')} (seats alternate), ${values.jobs} jobs`);
-  console.log('| game | ISMCTS iterations/s | iterations per move | matches | wins | ties | win rate | decisions/match | search s/decision | wall s |');
+  console.log(`node ${process.version}, ${values.matches} two-player matches per game, line-up ${bots.join(' vs ')} (seats alternate), at most ${thinkMs} ms per decision, ${values.jobs} jobs`);
+  console.log('| game | ISMCTS iterations/s | iteration cap per move | matches | wins | ties | win rate | decisions/match | search s/decision | wall s |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const game of games.filter((g) => !values.game || g.id === values.game)) {
     const perSecond = calibrate(game, Number(values['calibrate-ms']));
     const iterations = values.iterations ? Number(values.iterations) : Math.max(1, Math.round((perSecond * thinkMs) / 1000));
-    const jobs = Array.from({ length: Number(values.matches) }, (_, match) => ({ gameId: game.id, match, bots, iterations }));
+    const jobs = Array.from({ length: Number(values.matches) }, (_, match) => ({ gameId: game.id, match, bots, iterations, thinkMs }));
     const outcomes: MatchOutcome[] = [];
     const started = performance.now();
     await runJobs(jobs, Number(values.jobs), (o) => {
