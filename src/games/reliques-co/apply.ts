@@ -23,9 +23,11 @@ import {
   DIVE_KEY,
   diveTarget,
   findOffer,
+  forgetSlot,
   GUIDE_KEY,
   isUsed,
   lastSeat,
+  lookAtMarket,
   museumKey,
   museumOrders,
   salePrice,
@@ -176,6 +178,7 @@ function useCard(ctx: Ctx, die: number, cell: number, index: number): void {
     }
     case 'buy':
       ctx.turn.prompt = { kind: 'buy' };
+      ctx.state.market = lookAtMarket(ctx.state.market, ctx.seat);
       return;
     case 'dollars':
       return gainDollars(ctx, act.amount, card.name);
@@ -270,11 +273,11 @@ function buyCard(ctx: Ctx, row: 'A' | 'B' | 'C' | 'D' | 'E', slot: number, cell:
     revealed = pile[0] ?? null;
     const faceUp = [...market.rows[row as MarketRow]];
     faceUp[slot] = revealed;
-    ctx.state.market = {
-      ...market,
-      piles: { ...market.piles, [row]: pile.slice(1) },
-      rows: { ...market.rows, [row]: faceUp },
-    };
+    ctx.state.market = forgetSlot(
+      { ...market, piles: { ...market.piles, [row]: pile.slice(1) }, rows: { ...market.rows, [row]: faceUp } },
+      row as MarketRow,
+      slot,
+    );
   }
   ctx.turn.prompt = null;
   ctx.events.push({ type: 'cardBought', audience: 'all', data: { seat: ctx.seat, card: card.id, name: card.name, row, slot, cell } });

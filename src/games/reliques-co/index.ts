@@ -1,5 +1,6 @@
 import type { Game } from '../../engine/index.js';
 import { apply } from './apply.js';
+import { determinize } from './determinize.js';
 import { legalMoves } from './legal.js';
 import { moveSchema, optionsSchema, type Move, type Options } from './moves.js';
 import { result } from './score.js';
@@ -21,6 +22,7 @@ export const reliquesCo: Game<State, Move, Options, View> = {
   apply,
   view,
   result,
+  determinize,
 };
 
 export type { State, Move, Options, View };

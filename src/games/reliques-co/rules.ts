@@ -1,6 +1,6 @@
 /** Predicates shared by `legalMoves` and `apply`: what may be done now, and at what price. */
-import { cardById, MARKET_PILES, MARKET_ROWS, museumOf, RELICS, type CardAction, type HeritageCard, type Relic } from './data.js';
-import type { PlayerState, State, TurnState } from './state.js';
+import { cardById, MARKET_PILES, MARKET_ROWS, museumOf, RELICS, type CardAction, type HeritageCard, type MarketRow, type Relic } from './data.js';
+import type { MarketState, PlayerState, State, TurnState } from './state.js';
 import { diveBonus, freeAdjacentCells, relicCount, visibleSide } from './tableau.js';
 
 export const cardActionKey = (cell: number, action: number) => `card:${cell}:${action}`;
@@ -59,6 +59,31 @@ export function upgradableCells(p: PlayerState): number[] {
     if (owned && owned.level === 1 && canAfford(p, cardById(owned.id))) out.push(cell);
   });
   return out;
+}
+
+/** Seats that have looked at the level 2 side of the card in a row slot. */
+export function seenAt(market: MarketState, row: MarketRow, slot: number): readonly number[] {
+  // States saved before `seenBy` existed have no memory: nobody saw anything.
+  return market.seenBy?.[row]?.[slot] ?? [];
+}
+
+/** `seat` has a die on Buy: it looks at the level 2 side of every face-up card of rows A-C. */
+export function lookAtMarket(market: MarketState, seat: number): MarketState {
+  const seenBy = {} as Record<MarketRow, number[][]>;
+  for (const row of MARKET_ROWS) {
+    seenBy[row] = market.rows[row].map((id, slot) => {
+      const seen = seenAt(market, row, slot);
+      if (id === null) return [];
+      return seen.includes(seat) ? [...seen] : [...seen, seat].sort((a, b) => a - b);
+    });
+  }
+  return { ...market, seenBy };
+}
+
+/** A new card in a slot (or none): nobody has seen its level 2 side. */
+export function forgetSlot(market: MarketState, row: MarketRow, slot: number): MarketState {
+  const seenBy = { ...market.seenBy, [row]: market.rows[row].map((_, s) => (s === slot ? [] : [...seenAt(market, row, s)])) };
+  return { ...market, seenBy };
 }
 
 export function hasPurchase(state: State, p: PlayerState): boolean {

@@ -52,7 +52,9 @@ function dealMarket(rng: RngState): MarketState {
     const id = MARKET_CARDS.find((c) => c.deck === deck)!.id;
     return Array.from({ length: PILE_COPIES }, () => id);
   };
-  return { piles, rows, stacks: { D: copies('D'), E: copies('E') } };
+  const seenBy = {} as Record<MarketRow, number[][]>;
+  for (const row of MARKET_ROWS) seenBy[row] = rows[row].map(() => []);
+  return { piles, rows, stacks: { D: copies('D'), E: copies('E') }, seenBy };
 }
 
 function startingPlayer(dollars: number): PlayerState {

@@ -58,6 +58,12 @@ export interface MarketState {
   rows: Record<MarketRow, (string | null)[]>;
   /** Face-up piles of identical cards, top first. */
   stacks: Record<MarketPile, string[]>;
+  /**
+   * Per face-up slot of rows A-C, the seats (ascending) that have looked at its level 2 side
+   * since the card was dealt there: a player remembers what he saw. Public: everyone saw the die
+   * go on Buy.
+   */
+  seenBy: Record<MarketRow, number[][]>;
 }
 
 export interface State {

@@ -14,7 +14,7 @@ import {
   type Relic,
 } from './data.js';
 import { diveBonus, diceCount, relicCounts, findCount } from './tableau.js';
-import { museumOrders } from './rules.js';
+import { museumOrders, seenAt } from './rules.js';
 import type { OwnedCard, State } from './state.js';
 
 /** A card side as printed; copied so callers cannot reach the shared data. */
@@ -29,8 +29,13 @@ export interface MarketCardView {
   kind: string;
   cost: { dollars: number; parchment: number };
   level1: CardSide;
-  /** Only in the view of the player who has a die on Buy, while that action lasts. */
+  /**
+   * Shown to the player with a die on Buy while that action lasts (every card on offer), and
+   * afterwards, in rows A-C, to every player who looked at this card before (`seenBy`).
+   */
   level2?: CardSide;
+  /** Rows A-C only: the seats that have looked at this card's level 2 side (public: all saw them buy). */
+  seenBy?: number[];
 }
 
 export interface TableauCardView {
@@ -49,6 +54,8 @@ export interface TableauCardView {
 export interface PlayerView {
   seat: number;
   dollars: number;
+  /** Relic cubes gained, sold (to museums and collections) and paid (Parchment costs) so far; every one was a public event. */
+  ledger: { gained: number; sold: number; paid: number };
   reputation: number;
   dice: number;
   diveBonus: number;
@@ -125,7 +132,13 @@ export function view(state: State, seat: number | null): View {
   for (const row of MARKET_ROWS) {
     rows[row] = {
       pile: state.market.piles[row].length,
-      faceUp: state.market.rows[row].map((id) => (id === null ? null : marketCard(cardById(id), peeking))),
+      faceUp: state.market.rows[row].map((id, slot) => {
+        if (id === null) return null;
+        const seenBy = [...seenAt(state.market, row, slot)];
+        const out = marketCard(cardById(id), peeking || (seat !== null && seenBy.includes(seat)));
+        out.seenBy = seenBy;
+        return out;
+      }),
     };
   }
   const piles = {} as View['market']['piles'];
@@ -157,6 +170,7 @@ export function view(state: State, seat: number | null): View {
     players: state.players.map((p, s) => ({
       seat: s,
       dollars: p.dollars,
+      ledger: { ...p.ledger },
       reputation: p.reputation,
       dice: diceCount(p),
       diveBonus: diveBonus(p),

@@ -31,7 +31,7 @@ function hasKeyDeep(value: unknown, key: string): boolean {
 }
 
 describe('level 2 sides of market cards', () => {
-  it('"le joueur a le droit de regarder la face cachée de toutes les cartes disponibles ... qu\'après avoir placé un dé Aventurier sur l\'action Achetez": only the buyer, only during Buy', () => {
+  it('"le joueur a le droit de regarder la face cachée de toutes les cartes disponibles ... qu\'après avoir placé un dé Aventurier sur l\'action Achetez": only the buyer, from the die on Buy on', () => {
     const before = withJungle('A-jungle-1', 'A-jungle-2');
     const buyer = before.turn.seat;
     for (const seat of seatsAndSpectator(before)) expect(hasKeyDeep(game.view(before, seat).market, 'level2')).toBe(false);
@@ -44,7 +44,31 @@ describe('level 2 sides of market cards', () => {
     expect(v.rows.A.faceUp[0]!.level2).toEqual(MARKET_CARDS.find((c) => c.id === 'A-jungle-1')!.level2);
     expect(v.piles.D.top!.level2).toBeDefined();
     const after = play(during, { type: 'passBuy' }).state;
-    expect(hasKeyDeep(game.view(after, buyer).market, 'level2')).toBe(false);
+    const remembered = game.view(after, buyer).market;
+    // The buyer remembers the row cards it looked at; the D and E tops are known cards anyway.
+    expect(remembered.rows.A.faceUp[0]!.level2).toEqual(MARKET_CARDS.find((c) => c.id === 'A-jungle-1')!.level2);
+    expect(remembered.piles.D.top!.level2).toBeUndefined();
+    for (const seat of seatsAndSpectator(after)) {
+      if (seat !== buyer) expect(hasKeyDeep(game.view(after, seat).market, 'level2')).toBe(false);
+    }
+  });
+
+  it('who has looked at a face-up card is public; a card dealt into a bought slot is unseen', () => {
+    const s = withJungle('A-jungle-1', 'A-jungle-2');
+    const during = buying({ ...s, market: { ...s.market, piles: { ...s.market.piles, A: ['A-jungle-2', ...ROW_A_REST] } } });
+    const buyer = during.turn.seat;
+    for (const seat of seatsAndSpectator(during)) {
+      for (const row of ['A', 'B', 'C'] as const) {
+        for (const card of game.view(during, seat).market.rows[row].faceUp) expect(card!.seenBy).toEqual([buyer]);
+      }
+    }
+    const after = play(during, { type: 'buyCard', row: 'A', slot: 1, cell: 4 }).state;
+    expect(after.market.rows.A[1]).toBe('A-jungle-2');
+    const faceUp = game.view(after, buyer).market.rows.A.faceUp;
+    expect(faceUp[1]!.seenBy).toEqual([]);
+    expect(faceUp[1]!.level2).toBeUndefined();
+    expect(faceUp[0]!.seenBy).toEqual([buyer]);
+    expect(faceUp[0]!.level2).toEqual(MARKET_CARDS.find((c) => c.id === 'A-jungle-1')!.level2);
   });
 
   it('two market cards with the same level 1 side look the same to everyone but the buyer', () => {
