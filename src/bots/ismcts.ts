@@ -91,7 +91,7 @@ export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
     decide<Move>({ gameId, seat, view, legalMoves }: Decision<Move>): Move {
       if (legalMoves.length <= 1) return legalMoves[0] as Move;
       const game = byId.get(gameId);
-      if (!game?.determinize) throw new Error(`ismcts cannot play "${gameId}": no such game, or it cannot determinize a view.`);
+      if (!game) throw new Error(`ismcts cannot play "${gameId}": not a game it knows.`);
       const determinize = game.determinize.bind(game);
       const root = newNode(null, 'root', seat);
       const deadline = opts.thinkMs !== undefined ? Date.now() + opts.thinkMs : Infinity;

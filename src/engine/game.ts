@@ -74,7 +74,7 @@ export interface Game<State = unknown, Move extends { type: string } = { type: s
    * tiles, the generator) drawn from `rng` among the possibilities consistent with the view.
    * Bots search such samples (information-set MCTS); they never see the true state.
    */
-  determinize?(view: View, seat: Seat, rng: RngState): State;
+  determinize(view: View, seat: Seat, rng: RngState): State;
 }
 
 /** A game with its type parameters erased, as the catalog and the routes hold it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RuleError, type Game } from '../../src/engine/index.js';
+import { RuleError, randomInt, type Game } from '../../src/engine/index.js';
 
 /**
  * "Two steps", a platform fixture whose turns take several moves: a seat `step`s any number of
@@ -34,5 +34,10 @@ export const twoSteps: Game<TwoStepState, z.infer<typeof move>, Record<string, n
     return { state: { ...s, turn, round: turn === 0 ? s.round + 1 : s.round }, events: [{ type: 'ended', audience: 'all' }] };
   },
   view: (s, seat) => ({ turn: s.turn, steps: s.steps, round: s.round, mySecret: seat === null ? null : s.secrets[seat] }),
+  determinize(view, seat, rng) {
+    const v = view as { turn: number; steps: number[]; round: number; mySecret: number };
+    const secrets = v.steps.map((_, i) => (i === seat ? v.mySecret : 7000 + randomInt(rng, 1000)));
+    return { players: v.steps.length, turn: v.turn, steps: [...v.steps], secrets, round: v.round };
+  },
   result: (s) => (s.round >= 3 ? { winners: [0], scores: s.steps } : null),
 };
