@@ -2,7 +2,7 @@
  * Bot benchmark: ISMCTS iterations per second for every game, then ISMCTS against random over
  * many two-player matches played in-process through the Game contract.
  *
- *   npm run bench:bots -- [--game id] [--matches 100] [--think-ms 1000] [--iterations N]
+ *   npm run bench:bots -- [--game id] [--matches 100] [--first 0] [--think-ms 1000] [--iterations N]
  *                         [--bots ismcts,random] [--jobs 2] [--calibrate-ms 4000]
  *
  * Each decision may think for `--think-ms`, and at most `--iterations` iterations (default: what
@@ -128,6 +128,8 @@ if (process.argv.includes('--worker')) {
     options: {
       game: { type: 'string' },
       matches: { type: 'string', default: '100' },
+      /** Index of the first match: runs of one game with their own ranges add up (seeds follow the index). */
+      first: { type: 'string', default: '0' },
       'think-ms': { type: 'string', default: '1000' },
       iterations: { type: 'string' },
       bots: { type: 'string', default: 'ismcts,random' },
@@ -143,7 +145,8 @@ if (process.argv.includes('--worker')) {
   for (const game of games.filter((g) => !values.game || g.id === values.game)) {
     const perSecond = calibrate(game, Number(values['calibrate-ms']));
     const iterations = values.iterations ? Number(values.iterations) : Math.max(1, Math.round((perSecond * thinkMs) / 1000));
-    const jobs = Array.from({ length: Number(values.matches) }, (_, match) => ({ gameId: game.id, match, bots, iterations, thinkMs }));
+    const first = Number(values.first);
+    const jobs = Array.from({ length: Number(values.matches) }, (_, i) => ({ gameId: game.id, match: first + i, bots, iterations, thinkMs }));
     const outcomes: MatchOutcome[] = [];
     const started = performance.now();
     await runJobs(jobs, Number(values.jobs), (o) => {
@@ -151,6 +154,10 @@ if (process.argv.includes('--worker')) {
       process.stderr.write(`${game.id} match ${o.match}: ${o.won ? 'won' : 'lost'}${o.tie ? ' (tie)' : ''}, ${o.moves} moves, ${(o.searchMs / 1000).toFixed(0)} s searching\n`);
     });
     const wall = (performance.now() - started) / 1000;
+    if (outcomes.length === 0) {
+      console.log(`| ${game.id} | ${perSecond.toFixed(0)} | ${iterations} | 0 | | | | | | |`);
+      continue;
+    }
     const wins = outcomes.filter((o) => o.won).length;
     const ties = outcomes.filter((o) => o.tie).length;
     const decisions = outcomes.reduce((n, o) => n + o.decisions, 0);
