@@ -4,12 +4,49 @@ import { loadMatch, type MatchRecord } from '../db/queries.js';
 import type { AppEnv } from './context.js';
 import { ApiError } from './problem.js';
 
+/**
+ * Matches recently read or written, by id and version, per app. Every write to a match bumps its
+ * version, so a version names one content: a remembered one is never wrong, only possibly no
+ * longer current. Only a move uses it, because its save checks the version atomically anyway.
+ */
+const recentMatches = new WeakMap<AppEnv['Variables']['deps'], Map<string, MatchRecord>>();
+const recentMatchLimit = 500;
+
+function recent(c: Context<AppEnv>): Map<string, MatchRecord> {
+  const deps = c.get('deps');
+  let map = recentMatches.get(deps);
+  if (!map) recentMatches.set(deps, (map = new Map()));
+  return map;
+}
+
+export function rememberMatch(c: Context<AppEnv>, match: MatchRecord): void {
+  const map = recent(c);
+  if (map.size >= recentMatchLimit) map.delete(map.keys().next().value as string);
+  map.set(`${match.id}@${match.version}`, match);
+}
+
+function gameOf(c: Context<AppEnv>, match: MatchRecord): AnyGame {
+  const game = c.get('deps').games.find((g) => g.id === match.gameId);
+  if (!game) throw new Error(`match ${match.id} is of unknown game ${match.gameId}`);
+  return game;
+}
+
 export async function loadMatchOr404(c: Context<AppEnv>, matchId: string): Promise<{ match: MatchRecord; game: AnyGame }> {
   const match = await loadMatch(c.get('db'), matchId);
   if (!match) throw new ApiError('not-found', `No match \`${matchId}\`.`);
-  const game = c.get('deps').games.find((g) => g.id === match.gameId);
-  if (!game) throw new Error(`match ${matchId} is of unknown game ${match.gameId}`);
-  return { match, game };
+  rememberMatch(c, match);
+  return { match, game: gameOf(c, match) };
+}
+
+/**
+ * The match as it was at `version`, from memory when this process read or wrote it lately (a
+ * client typically reads a match, then moves), else from the database. For a caller whose save
+ * is conditional on that version: if the match has moved on since, the save fails.
+ */
+export async function matchAtVersion(c: Context<AppEnv>, matchId: string, version: number): Promise<{ match: MatchRecord; game: AnyGame; remembered: boolean }> {
+  const match = recent(c).get(`${matchId}@${version}`);
+  if (match) return { match, game: gameOf(c, match), remembered: true };
+  return { ...(await loadMatchOr404(c, matchId)), remembered: false };
 }
 
 /** Turns the engine's refusal into the API's problem codes. */

@@ -101,6 +101,24 @@ describe.each(testDrivers)('match errors (%s)', (driver) => {
     expectProblem(await p0.post(`/v1/matches/${id}/moves`, { expectedVersion: v + 2, move: { type: 'add', amount: 1 } }), 409, 'match-not-active');
   });
 
+  it('409 stale-version with the current version for a move against an older version, legal there or not', async () => {
+    const { id, seated } = await startedRace(api.client, 2, { target: 10 });
+    const [p0, p1] = [seated[0]!.client, seated[1]!.client];
+    const v = (await p0.get(`/v1/matches/${id}`)).body.version;
+    expect((await p0.post(`/v1/matches/${id}/moves`, { expectedVersion: v, move: { type: 'add', amount: 1 } })).status).toBe(200);
+    // At version v the move was seat 0's and legal: it must not be applied to that old position.
+    const again = await p0.post(`/v1/matches/${id}/moves`, { expectedVersion: v, move: { type: 'add', amount: 2 } });
+    expectProblem(again, 409, 'stale-version');
+    expect(again.body.currentVersion).toBe(v + 1);
+    // At version v seat 1 could not move; what matters is that the mover is behind.
+    const behind = await p1.post(`/v1/matches/${id}/moves`, { expectedVersion: v, move: { type: 'add', amount: 1 } });
+    expectProblem(behind, 409, 'stale-version');
+    expect(behind.body.currentVersion).toBe(v + 1);
+    const match = (await p0.get(`/v1/matches/${id}`)).body;
+    expect(match.version).toBe(v + 1);
+    expect(match.view.counter).toBe(1);
+  });
+
   it('409 for moves before the match starts and for joins after it', async () => {
     const { client: ada } = await api.client.guest('Ada');
     const created = (await ada.post('/v1/matches', { gameId: 'race-to-ten', players: 2 })).body;

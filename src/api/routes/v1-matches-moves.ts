@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { playMove, RuleError, type AnyGame, type ApplyOutcome } from '../../engine/index.js';
-import { commitMove, type MatchRecord, type MatchStatus, type OutboxItem } from '../../db/queries.js';
+import { commitMove, loadMatch, type MatchRecord, type MatchStatus, type OutboxItem } from '../../db/queries.js';
 import { finishedEvents, turnEvents, type InboxEvent } from '../../db/events.js';
 import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
-import { loadMatchOr404, matchEtag, ruleErrorToApi } from '../match-access.js';
+import { loadMatchOr404, matchAtVersion, matchEtag, rememberMatch, ruleErrorToApi } from '../match-access.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { MatchIdParam, MatchSchema, toMatchBody } from '../schemas.js';
 import { actingSeat } from '../seats.js';
@@ -88,19 +88,42 @@ function inboxFor(after: MatchRecord): InboxEvent[] {
   return after.status === 'finished' ? finishedEvents(after, after.seats) : turnEvents(after, after.seats, after.activeSeats);
 }
 
+/** 409 unless the match is active at the version the mover saw. */
+function refuseUnlessCurrent(match: MatchRecord, expectedVersion: number): void {
+  if (match.status !== 'active') throw new ApiError('match-not-active', `The match is ${match.status}.`);
+  if (match.version !== expectedVersion) {
+    throw new ApiError('stale-version', `The match is at version ${match.version}, not ${expectedVersion}.`, { currentVersion: match.version });
+  }
+}
+
 export const registerMatchesMoves = (app: App) =>
   app.openapi(route, async (c) => {
     const caller = requireScope(c, 'matches:play');
     const { matchId } = c.req.valid('param');
     const body = c.req.valid('json');
-    const { match, game } = await loadMatchOr404(c, matchId);
-    if (match.status !== 'active') throw new ApiError('match-not-active', `The match is ${match.status}.`);
-    const seat = actingSeat(match, caller, body.seat);
-    if (body.expectedVersion !== match.version) {
-      throw new ApiError('stale-version', `The match is at version ${match.version}, not ${body.expectedVersion}.`, { currentVersion: match.version });
+    const dryRun = c.req.valid('query').dryRun === 'true';
+    // A dry run saves nothing, so only the database can tell it whether the version is current.
+    const { match, game, remembered } = dryRun
+      ? { ...(await loadMatchOr404(c, matchId)), remembered: false }
+      : await matchAtVersion(c, matchId, body.expectedVersion);
+    // A remembered match may be behind the database: before refusing a move, or after losing
+    // the save, the database says whether the mover is simply out of date (409).
+    const refuseIfBehind = async () => {
+      const current = await loadMatch(c.get('db'), matchId);
+      if (current) refuseUnlessCurrent(current, body.expectedVersion);
+    };
+    let seat: number;
+    let outcome: ApplyOutcome<unknown>;
+    try {
+      if (match.status !== 'active') throw new ApiError('match-not-active', `The match is ${match.status}.`);
+      seat = actingSeat(match, caller, body.seat);
+      refuseUnlessCurrent(match, body.expectedVersion);
+      outcome = judge(game, match, seat, body.move);
+    } catch (err) {
+      if (remembered) await refuseIfBehind();
+      throw err;
     }
-
-    const { state, events } = judge(game, match, seat, body.move);
+    const { state, events } = outcome;
     const result = game.result(state);
     const status: MatchStatus = result ? 'finished' : 'active';
     const after: MatchRecord = {
@@ -116,7 +139,7 @@ export const registerMatchesMoves = (app: App) =>
     if (clock) Object.assign(after, clock);
     const responseBody = toMatchBody(game, after, seat);
     const claim = c.get('idempotency');
-    if (c.req.valid('query').dryRun === 'true') {
+    if (dryRun) {
       // Nothing is stored, not even the response under an Idempotency-Key.
       if (claim) claim.stored = true;
       c.header('Dry-Run', 'true');
@@ -139,7 +162,11 @@ export const registerMatchesMoves = (app: App) =>
       inbox: inboxFor(after),
       idempotency: claim && { userId: caller.id, key: claim.key, requestHash: claim.requestHash, status: 200, body: responseBody },
     });
-    if (!committed) throw new ApiError('stale-version', 'Another move was applied first; fetch the match and try again.');
+    if (!committed) {
+      await refuseIfBehind();
+      throw new ApiError('stale-version', 'Another move was applied first; fetch the match and try again.');
+    }
+    rememberMatch(c, after);
     if (claim) claim.stored = true;
     c.header('ETag', matchEtag(after, seat));
     return c.json(responseBody, 200);
