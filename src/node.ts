@@ -9,6 +9,7 @@ import { games } from './games/index.js';
 import { startDispatcherLoop } from './notify/loop.js';
 import { nodeMailer } from './notify/transports/node.js';
 import { runWebhooks } from './webhooks/dispatch.js';
+import { publicOnlyFetch } from './webhooks/public-fetch.js';
 
 /** On a laptop the session key is made once and kept beside the embedded database. */
 function localJwtSecret(dataDir: string): string {
@@ -30,7 +31,9 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
     ...(env.JWT_SECRET ? {} : { jwtSecret: localJwtSecret(dataDir) }),
   });
   const mailer = nodeMailer(env);
-  const app = createApp({ config, games, mailer, openDb: async () => ({ db: database.db, release: () => {} }) });
+  // Webhook targets are judged by what their names resolve to as well (development lifts it).
+  const webhooks = { allowPrivate: config.webhooksAllowPrivate ?? false, fetch: config.webhooksAllowPrivate ? undefined : publicOnlyFetch() };
+  const app = createApp({ config, games, mailer, webhookFetch: webhooks.fetch, openDb: async () => ({ db: database.db, release: () => {} }) });
   // NOTIFY_INTERVAL_MS: how often the dispatcher delivers the outbox and sweeps deadlines; 0 turns it off.
   const intervalMs = Number(env.NOTIFY_INTERVAL_MS ?? 10_000);
   if (!Number.isFinite(intervalMs) || intervalMs < 0) throw new Error('NOTIFY_INTERVAL_MS must be a number of milliseconds.');
@@ -42,7 +45,7 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
   const webhookTimer = setInterval(() => {
     if (dispatching) return;
     dispatching = true;
-    runWebhooks(database.db, { allowPrivate: config.webhooksAllowPrivate ?? false })
+    runWebhooks(database.db, webhooks)
       .catch((err) => console.error('webhook dispatch failed:', err))
       .finally(() => (dispatching = false));
   }, Number(env.WEBHOOK_INTERVAL_MS || 2000));

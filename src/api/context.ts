@@ -46,6 +46,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Event inbox timing (tests shorten them): how often a waiting reader polls, and the SSE heartbeat. */
   inbox?: { pollMs?: number; heartbeatMs?: number };
+  /** How webhook deliveries are sent: on Node, a fetch that refuses names resolving to internal addresses. */
+  webhookFetch?: typeof fetch;
 }
 
 export interface AppEnv {

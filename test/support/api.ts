@@ -15,13 +15,14 @@ export function testApp(
     inbox?: AppDeps['inbox'];
     rateLimit?: AppConfig['rateLimit'];
     webhooksAllowPrivate?: boolean;
-  } & Partial<Pick<AppDeps, 'mailer' | 'now'>> &
+  } & Partial<Pick<AppDeps, 'mailer' | 'now' | 'webhookFetch'>> &
     Pick<AppConfig, 'notify'> = {},
 ): ReliquaryApp {
   return createApp({
     ...(options.inbox ? { inbox: options.inbox } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.webhookFetch ? { webhookFetch: options.webhookFetch } : {}),
     config: {
       jwtSecret: testJwtSecret,
       allowSeededMatches: options.allowSeededMatches ?? true,

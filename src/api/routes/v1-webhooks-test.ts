@@ -33,7 +33,8 @@ export const registerWebhooksTest = (app: App) =>
     const id = newTokenId().replace(/^tok_/, 'msg_');
     const body = JSON.stringify({ type: 'webhook.test', timestamp: now.toISOString(), data: { webhookId } });
     const delivery = await insertDelivery(db, { id, webhookId, type: 'webhook.test', body, nextAttemptAt: now });
-    await attemptDelivery(db, { ...delivery, url: hook.url, secret: hook.secret }, { allowPrivate: c.get('deps').config.webhooksAllowPrivate ?? false });
+    const deps = c.get('deps');
+    await attemptDelivery(db, { ...delivery, url: hook.url, secret: hook.secret }, { allowPrivate: deps.config.webhooksAllowPrivate ?? false, fetch: deps.webhookFetch });
     const [after] = (await listDeliveries(db, webhookId, 50)).filter((d) => d.id === id);
     return c.json(toDeliveryBody(after ?? delivery), 200);
   });
