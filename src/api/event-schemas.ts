@@ -8,7 +8,7 @@ export const EventSchema = z
     matchId: z.string().nullable(),
     data: z.record(z.string(), z.unknown()).openapi({
       description:
-        '`invitation`: {matchId, gameId, seat, invitedBy}; `match.started`: {matchId, gameId, version, seats}; `turn`: {matchId, seat, version, deadline}; `match.finished`: {matchId, version}. Ids and versions only: fetch your own view for the rest.',
+        '`invitation`: {matchId, gameId, seat, invitedBy, invitationId}; `match.started`: {matchId, gameId, version, seats}; `turn`: {matchId, seat, version, deadline}; `match.finished`: {matchId, version}. Ids and versions only: fetch your own view for the rest.',
     }),
     createdAt: z.string().datetime(),
   })

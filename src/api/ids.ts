@@ -24,6 +24,7 @@ export async function hmacHex(key: Uint8Array, text: string): Promise<string> {
 
 export const newUserId = () => `usr_${randomHex(8)}`;
 export const newMatchId = () => `mat_${randomHex(8)}`;
+export const newInvitationId = () => `inv_${randomHex(8)}`;
 /** A match seed: 128 bits from the platform's cryptographic generator. */
 export const newSeed = () => randomHex(16);
 

@@ -10,6 +10,8 @@ import { registerUnsubscribe } from './routes/v1-unsubscribe.js';
 import { registerInvitations } from './routes/v1-invitations.js';
 import { registerMatchesClaim } from './routes/v1-matches-claim.js';
 import { registerMatchesInvitationsCreate } from './routes/v1-matches-invitations-create.js';
+import { registerMatchesInvitationsDelete } from './routes/v1-matches-invitations-delete.js';
+import { registerMatchesInvitationsGet } from './routes/v1-matches-invitations-get.js';
 
 /** Paths of the play-by-web routes (issue 7) that need a database besides the core ones. */
 export const playByWebDbPaths = ['/v1/me', '/v1/dev/*', '/v1/unsubscribe', '/v1/invitations/*'];
@@ -25,6 +27,8 @@ export function registerPlayByWeb(app: App): void {
   registerDevMailbox(app);
   registerUnsubscribe(app);
   registerMatchesInvitationsCreate(app);
+  registerMatchesInvitationsGet(app);
+  registerMatchesInvitationsDelete(app);
   registerInvitations(app);
   registerMatchesClaim(app);
 }

@@ -362,10 +362,31 @@ export interface paths {
         put?: never;
         /**
          * Reserve a seat for someone and email them a join link
-         * @description Any player seated at a waiting match may invite. The seat stays reserved until the invitee accepts (the link signs them in and seats them) or declines (the seat is free again). A user invited by id may also simply join that seat.
+         * @description Any player seated at a waiting match may invite. The seat stays reserved until the invitee accepts (the link signs them in and seats them) or declines (the seat is free again). A user invited by id also gets an `invitation` event in their inbox, and may simply join that seat.
          */
         post: operations["invitePlayer"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{matchId}/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invitation: for its invitee and the players seated at the match */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        /**
+         * Decline an invitation (as its invitee) or withdraw it (as a seated player); the seat is free again
+         * @description A bot or person invited by id declines here without the email link; a player at the table withdraws an invitation nobody answers. Only a pending invitation can be closed.
+         */
+        delete: operations["closeInvitation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1278,7 +1299,7 @@ export interface components {
              * @enum {string}
              */
             onTimeout?: "skip" | "resign" | "claim";
-            /** @description Seats reserved for the named users (bots or people): each gets an `invitation` event and only they may take that seat (POST …/join). Seat 0 is the creator’s. */
+            /** @description Seats reserved for the named users (bots or people), as POST …/invitations does: each gets an `invitation` event (and email, if they have an address) and only they may take that seat (POST …/join). Seat 0 is the creator’s. */
             invite?: components["schemas"]["SeatInvitation"][];
         };
         /** @description Time per move (one of seconds, hours or days), optionally paused at weekends. */
@@ -1433,13 +1454,19 @@ export interface components {
             createdAt: string;
         };
         Invitation: {
+            /** @example inv_0a1b2c3d4e5f6a7b */
             id: string;
             matchId: string;
             seat: number;
+            /** @description The invited address; shown only to the inviter and the invitee. */
             email: string | null;
             userId: string | null;
-            /** @enum {string} */
-            status: "pending" | "accepted" | "declined";
+            invitedBy: string;
+            /**
+             * @description `pending` holds the seat; `accepted`: the invitee sat down; `declined` by the invitee or `withdrawn` by a player: the seat is free again.
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "declined" | "withdrawn";
             /** Format: date-time */
             createdAt: string;
         };
@@ -1468,7 +1495,7 @@ export interface components {
             /** @enum {string} */
             type: "invitation" | "match.started" | "turn" | "match.finished" | "webhook.test";
             matchId: string | null;
-            /** @description `invitation`: {matchId, gameId, seat, invitedBy}; `match.started`: {matchId, gameId, version, seats}; `turn`: {matchId, seat, version, deadline}; `match.finished`: {matchId, version}. Ids and versions only: fetch your own view for the rest. */
+            /** @description `invitation`: {matchId, gameId, seat, invitedBy, invitationId}; `match.started`: {matchId, gameId, version, seats}; `turn`: {matchId, seat, version, deadline}; `match.finished`: {matchId, version}. Ids and versions only: fetch your own view for the rest. */
             data: {
                 [key: string]: unknown;
             };
@@ -2947,6 +2974,163 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No credentials, or credentials that are invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authenticated, but not allowed to act for that seat. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state (`stale-version`, `not-your-turn`, `match-not-active`, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                matchId: string;
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            /** @description No credentials, or credentials that are invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authenticated, but not allowed to act for that seat. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    closeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                matchId: string;
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation, now `declined` or `withdrawn`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
                 };
             };
             /** @description No credentials, or credentials that are invalid or expired. */

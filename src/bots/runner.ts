@@ -116,8 +116,13 @@ async function handle(api: ReliquaryClient, opts: RunnerOptions, stats: RunnerSt
       const matchId = String(data.matchId);
       const { error, response } = await api.POST('/v1/matches/{matchId}/join', { params: { path: { matchId } }, body: { seat: Number(data.seat) } });
       if (response.status >= 500 || (!response.ok && !error)) throw new Error(`join ${matchId}: HTTP ${response.status}`);
-      if (error) log(`invitation to ${matchId} not taken: ${error.code}`);
-      else {
+      if (error) {
+        log(`invitation to ${matchId} not taken: ${error.code}`);
+        // The runner will not come back to this invitation: free the seat for someone else.
+        if (error.code === 'too-many-matches' && typeof data.invitationId === 'string') {
+          await api.DELETE('/v1/matches/{matchId}/invitations/{invitationId}', { params: { path: { matchId, invitationId: data.invitationId } } });
+        }
+      } else {
         stats.joined += 1;
         log(`joined ${matchId} in seat ${data.seat}`);
       }

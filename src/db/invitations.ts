@@ -1,21 +1,60 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
+import { appendEvents } from './events.js';
 import { invitations, matchSeats, matches, outbox } from './schema.js';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
+/** A seat to reserve: for a known user (bot or person), or for an address not yet signed up. */
+export interface NewInvitation {
+  id: string;
+  seat: number;
+  email: string | null;
+  userId: string | null;
+  invitedBy: string;
+  createdAt: Date;
+}
+
 export type InviteOutcome = { ok: true; invitation: InvitationRow } | { ok: false; reason: 'not-found' | 'not-waiting' | 'no-such-seat' | 'seat-taken' | 'seat-reserved' };
 
 /**
- * Reserves a free seat for an invitee and queues the invitation email, in one transaction with
- * the match row locked (as joins are), so a seat is never both joined and reserved.
+ * Writes invitations inside the caller's transaction, which holds the match row: the rows that
+ * reserve the seats, each invitation's email, and for a known user an `invitation` event in the
+ * inbox (so bots and webhooks hear of it). Every way of inviting goes through here.
  */
-export async function createInvitation(
-  db: Db,
-  input: { id: string; matchId: string; seat: number; email: string | null; userId: string | null; invitedBy: string; createdAt: Date },
-): Promise<InviteOutcome> {
+export async function insertInvitations(tx: Db, match: { id: string; gameId: string }, list: NewInvitation[]): Promise<InvitationRow[]> {
+  if (list.length === 0) return [];
+  const rows = await tx
+    .insert(invitations)
+    .values(list.map((i) => ({ ...i, matchId: match.id })))
+    .returning();
+  await tx.insert(outbox).values(
+    list.map((i) => ({
+      kind: 'invitation',
+      userId: i.userId,
+      matchId: match.id,
+      payload: { matchId: match.id, invitationId: i.id },
+      dedupeKey: `${match.id}/${i.id}/${i.userId ?? i.email}/invitation`,
+    })),
+  );
+  await appendEvents(
+    tx,
+    list.flatMap((i) =>
+      i.userId
+        ? [{ userId: i.userId, type: 'invitation' as const, matchId: match.id, payload: { matchId: match.id, gameId: match.gameId, seat: i.seat, invitedBy: i.invitedBy, invitationId: i.id } }]
+        : [],
+    ),
+  );
+  return rows;
+}
+
+/**
+ * Reserves a free seat of a waiting match, in one transaction with the match row locked (as
+ * joins are), so a seat is never both joined and reserved, nor reserved twice.
+ */
+export async function createInvitation(db: Db, matchId: string, input: NewInvitation): Promise<InviteOutcome> {
   return db.transaction(async (tx) => {
-    const [match] = await tx.select().from(matches).where(eq(matches.id, input.matchId)).for('update');
+    const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
     if (!match) return { ok: false, reason: 'not-found' };
     if (match.status !== 'waiting') return { ok: false, reason: 'not-waiting' };
     if (input.seat < 0 || input.seat >= match.players) return { ok: false, reason: 'no-such-seat' };
@@ -26,14 +65,7 @@ export async function createInvitation(
       .from(invitations)
       .where(and(eq(invitations.matchId, match.id), eq(invitations.seat, input.seat), eq(invitations.status, 'pending')));
     if (reserved) return { ok: false, reason: 'seat-reserved' };
-    const [invitation] = await tx.insert(invitations).values(input).returning();
-    await tx.insert(outbox).values({
-      kind: 'invitation',
-      userId: input.userId,
-      matchId: match.id,
-      payload: { matchId: match.id, invitationId: input.id },
-      dedupeKey: `${match.id}/${input.id}/${input.userId ?? input.email}/invitation`,
-    });
+    const [invitation] = await insertInvitations(tx as unknown as Db, match, [input]);
     return { ok: true, invitation: invitation as InvitationRow };
   });
 }
@@ -43,12 +75,15 @@ export async function findInvitationById(db: Db, id: string): Promise<Invitation
   return row;
 }
 
-/** Frees the seat: only a pending invitation can be declined (conditional update). */
-export async function declineInvitation(db: Db, id: string): Promise<boolean> {
-  const rows = await db
+/**
+ * Frees the seat: `declined` by the invitee, `withdrawn` by a player. Only a pending invitation
+ * can be closed (a conditional update, so it never races an accept into a double answer).
+ */
+export async function closeInvitation(db: Db, id: string, status: 'declined' | 'withdrawn'): Promise<InvitationRow | undefined> {
+  const [row] = await db
     .update(invitations)
-    .set({ status: 'declined', decidedAt: sql`now()` })
+    .set({ status, decidedAt: sql`now()` })
     .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')))
-    .returning({ id: invitations.id });
-  return rows.length === 1;
+    .returning();
+  return row;
 }

@@ -1,7 +1,8 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { appendEvents, startEvents, type InboxEvent } from './events.js';
-import { idempotencyKeys, invitations, matchInvitations, matchSeats, matches, moves, outbox, users } from './schema.js';
+import { idempotencyKeys, invitations, matchSeats, matches, moves, outbox, users } from './schema.js';
+import { insertInvitations, type NewInvitation } from './invitations.js';
 import { concurrentMatchLimitReached } from './seating.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -64,22 +65,20 @@ export async function loadMatch(db: Db, id: string): Promise<MatchRecord | undef
 
 /**
  * Opens a match with the creator in seat 0 and the invited players' seats reserved; their
- * `invitation` events (and, for a match that starts at once, its start events) are written in
- * the same transaction. `false`: the creator is a bot already at its concurrent-match limit.
+ * invitations (see insertInvitations) and, for a match that starts at once, its start events are
+ * written in the same transaction. `false`: the creator is a bot already at its concurrent-match limit.
  */
 export async function insertMatch(
   db: Db,
   match: typeof matches.$inferInsert,
   creatorId: string,
-  extra: { invitations?: { seat: number; userId: string }[]; events?: InboxEvent[] } = {},
+  extra: { invitations?: NewInvitation[]; events?: InboxEvent[] } = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (await concurrentMatchLimitReached(tx, creatorId, match.id)) return false;
     await tx.insert(matches).values(match);
     await tx.insert(matchSeats).values({ matchId: match.id, seat: 0, userId: creatorId });
-    if (extra.invitations?.length) {
-      await tx.insert(matchInvitations).values(extra.invitations.map((i) => ({ matchId: match.id, seat: i.seat, userId: i.userId })));
-    }
+    await insertInvitations(tx, match, extra.invitations ?? []);
     await appendEvents(tx, extra.events ?? []);
     return true;
   });
@@ -129,7 +128,7 @@ export async function joinSeat(
     if (match.status !== 'waiting') return { ok: false, reason: 'not-waiting' };
     const taken = await tx.select().from(matchSeats).where(eq(matchSeats.matchId, match.id));
     const takenSeats = new Set(taken.map((s) => s.seat));
-    // Pending invitations (by email or user id, POST …/invitations) reserve their seat.
+    // Pending invitations (by email or user id) reserve their seat.
     const pending = await tx
       .select({ id: invitations.id, seat: invitations.seat, userId: invitations.userId })
       .from(invitations)
@@ -137,25 +136,18 @@ export async function joinSeat(
     // A user invited by id may also take the reserved seat with a plain join.
     const own = pending.find((r) => r.userId === input.userId && (input.seat === undefined || r.seat === input.seat));
     if (own && !input.invitationId) input = { ...input, invitationId: own.id, seat: own.seat };
-    // Seat -> who may take it: invitations made with the match (`invite`), and other pending ones.
-    const reserved = new Map<number, string>(
-      (await tx.select().from(matchInvitations).where(eq(matchInvitations.matchId, match.id))).map((r) => [r.seat, r.userId]),
-    );
-    for (const r of pending) if (r.id !== input.invitationId) reserved.set(r.seat, `invitation:${r.id}`);
+    // Seats held for someone else: every pending invitation but the one being accepted.
+    const reserved = new Set(pending.filter((r) => r.id !== input.invitationId).map((r) => r.seat));
     const free = Array.from({ length: match.players }, (_, i) => i).filter((i) => !takenSeats.has(i));
     let seat = input.seat;
     if (seat === undefined) {
-      seat = free.find((i) => reserved.get(i) === input.userId);
-      if (seat === undefined) {
-        if (taken.some((s) => s.userId === input.userId)) return { ok: false, reason: 'already-seated' };
-        seat = free.find((i) => !reserved.has(i));
-        if (seat === undefined) return { ok: false, reason: free.length ? 'seat-reserved' : 'no-free-seat' };
-      }
+      if (taken.some((s) => s.userId === input.userId)) return { ok: false, reason: 'already-seated' };
+      seat = free.find((i) => !reserved.has(i));
+      if (seat === undefined) return { ok: false, reason: free.length ? 'seat-reserved' : 'no-free-seat' };
     }
     if (seat < 0 || seat >= match.players) return { ok: false, reason: 'no-such-seat' };
     if (takenSeats.has(seat)) return { ok: false, reason: 'seat-taken' };
-    const invitee = reserved.get(seat);
-    if (invitee !== undefined && invitee !== input.userId) return { ok: false, reason: 'seat-reserved' };
+    if (reserved.has(seat)) return { ok: false, reason: 'seat-reserved' };
     if (!taken.some((s) => s.userId === input.userId) && (await concurrentMatchLimitReached(tx, input.userId, match.id))) {
       return { ok: false, reason: 'too-many-matches' };
     }

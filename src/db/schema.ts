@@ -172,7 +172,7 @@ export const refreshTokens = pgTable(
   (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.hash)],
 );
 
-/** A reserved seat and the person invited to it (by address or by user id). */
+/** A reserved seat and who is invited to it: a user (bot or person) by id, or an address. */
 export const invitations = pgTable(
   'invitations',
   {
@@ -194,6 +194,7 @@ export const invitations = pgTable(
   (t) => [
     uniqueIndex('invitations_pending_seat_key').on(t.matchId, t.seat).where(sql`status = 'pending'`),
     index('invitations_match_idx').on(t.matchId),
+    index('invitations_user_idx').on(t.userId),
   ],
 );
 
@@ -229,22 +230,6 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
-);
-
-/** Seats reserved at creation for an invited user (bot or person); only they may take it. */
-export const matchInvitations = pgTable(
-  'match_invitations',
-  {
-    matchId: text('match_id')
-      .notNull()
-      .references(() => matches.id, { onDelete: 'cascade' }),
-    seat: integer('seat').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.matchId, t.seat] }), index('match_invitations_user_idx').on(t.userId)],
 );
 
 /**
@@ -328,7 +313,6 @@ export const schema = {
   refreshTokens,
   invitations,
   devMail,
-  matchInvitations,
   events,
   webhooks,
   webhookDeliveries,

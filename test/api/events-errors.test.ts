@@ -31,6 +31,19 @@ describe.each(testDrivers)('inbox and invitation errors (%s)', (driver) => {
     expect((await otherClient.client.get('/v1/me/events')).body.events).toEqual([]);
   });
 
+  it('a seat reserved at creation cannot be reserved again, and stays its invitee’s', async () => {
+    const { client: host } = await api.client.guest('Host');
+    const { client: invitee, user: inviteeUser } = await api.client.guest('Invitee');
+    const { client: later, user: laterUser } = await api.client.guest('Later');
+    const id = (await host.post('/v1/matches', { gameId: 'race-to-ten', players: 3, invite: [{ seat: 1, userId: inviteeUser.id }] })).body.id;
+    const again = await host.post(`/v1/matches/${id}/invitations`, { userId: laterUser.id, seat: 1 });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('seat-reserved');
+    expect((await later.get('/v1/me/events')).body.events).toEqual([]);
+    expect((await later.post(`/v1/matches/${id}/join`, { seat: 1 })).body.code).toBe('seat-reserved');
+    expect((await invitee.post(`/v1/matches/${id}/join`)).body).toMatchObject({ seat: 1, status: 'waiting' });
+  });
+
   it('an inbox holds only its owner’s events', async () => {
     const { client: a } = await api.client.guest('A');
     const { client: b, user: bUser } = await api.client.guest('B');

@@ -19,7 +19,7 @@ describe.each(testDrivers)('the event inbox (%s)', (driver) => {
     const id = created.body.id;
     const invited = await bot.get('/v1/me/events');
     expect(invited.body.events).toEqual([
-      expect.objectContaining({ seq: 1, type: 'invitation', matchId: id, data: { matchId: id, gameId: 'race-to-ten', seat: 1, invitedBy: aliceUser.id } }),
+      expect.objectContaining({ seq: 1, type: 'invitation', matchId: id, data: { matchId: id, gameId: 'race-to-ten', seat: 1, invitedBy: aliceUser.id, invitationId: expect.stringMatching(/^inv_/) } }),
     ]);
     expect(invited.body.next).toBe(1);
 
@@ -48,6 +48,21 @@ describe.each(testDrivers)('the event inbox (%s)', (driver) => {
     const aliceAll = (await alice.get('/v1/me/events')).body.events;
     expect(aliceAll.map((e: { seq: number }) => e.seq)).toEqual([1, 2, 3]);
     expect(aliceAll.at(-1).type).toBe('match.finished');
+  });
+
+  it('tells a user invited by id after creation, and seats them in the invited seat when they join', async () => {
+    const { client: host, user: hostUser } = await api.client.guest('Host');
+    const made = (await host.post('/v1/bots', { name: 'Late invitee' })).body;
+    const bot = host.as(made.token);
+    const id = (await host.post('/v1/matches', { gameId: 'race-to-ten', players: 3 })).body.id;
+    const invited = await host.post(`/v1/matches/${id}/invitations`, { userId: made.bot.id, seat: 2 });
+    expect(invited.status).toBe(201);
+    const inbox = (await bot.get('/v1/me/events')).body.events;
+    expect(inbox).toEqual([
+      expect.objectContaining({ type: 'invitation', matchId: id, data: { matchId: id, gameId: 'race-to-ten', seat: 2, invitedBy: hostUser.id, invitationId: invited.body.id } }),
+    ]);
+    const joined = await bot.post(`/v1/matches/${id}/join`);
+    expect(joined.body).toMatchObject({ seat: 2, status: 'waiting' });
   });
 
   it('long-poll returns as soon as an event arrives, and empty after `wait`', async () => {

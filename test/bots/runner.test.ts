@@ -108,6 +108,25 @@ describe('the bot runner over HTTP (pglite)', () => {
     expect(secondStats.joined).toBe(0);
   });
 
+  it('declines an invitation it cannot take at its concurrent-match limit, freeing the seat', async () => {
+    const { client: person } = await client.guest('Busy host');
+    const made = (await person.post('/v1/bots', { name: 'OneAtATime', maxConcurrentMatches: 1 })).body;
+    const stop = new AbortController();
+    const running = runBot({ url: server.url, token: made.token, strategy: randomStrategy('busy'), signal: stop.signal, waitSeconds: 1 });
+    const first = (await person.post('/v1/matches', { gameId: 'race-to-ten', players: 2, options: { target: 30 }, invite: [{ seat: 1, userId: made.bot.id }] })).body.id;
+    await playAsPerson(person, first, (m) => m.status === 'active');
+    const second = (await person.post('/v1/matches', { gameId: 'race-to-ten', players: 2, invite: [{ seat: 1, userId: made.bot.id }] })).body.id;
+    const invitationOf = async () => (await database.db.execute(`select id, status from invitations where match_id = '${second}'`)) as unknown as { rows: { id: string; status: string }[] };
+    const deadline = Date.now() + 30_000;
+    while ((await invitationOf()).rows[0]?.status === 'pending' && Date.now() < deadline) await sleep(20);
+    stop.abort();
+    const stats = await running;
+    expect(stats.joined).toBe(1);
+    expect((await invitationOf()).rows[0]?.status).toBe('declined');
+    const { client: stranger } = await client.guest('Taker');
+    expect((await stranger.post(`/v1/matches/${second}/join`)).body).toMatchObject({ seat: 1, status: 'active' });
+  });
+
   it('the arena plays matches between strategies and counts wins', async () => {
     const results = await runArena({ url: server.url, gameId: 'race-to-ten', players: 2, matches: 4, bots: ['random', 'random'] });
     expect(results).toEqual([{ strategy: 'random', seats: 8, wins: 4, winRate: 0.5 }]);

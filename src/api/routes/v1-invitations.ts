@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { userForVerifiedEmail } from '../../db/accounts.js';
-import { declineInvitation, findInvitationById } from '../../db/invitations.js';
+import { closeInvitation, findInvitationById } from '../../db/invitations.js';
 import { findUser, joinSeat, loadMatch } from '../../db/queries.js';
 import { onMatchStart } from '../../notify/queue.js';
 import { readSignedId } from '../../notify/unsubscribe.js';
@@ -12,7 +12,7 @@ import { MatchSchema, toMatchBody } from '../schemas.js';
 import { issueSession, nowOf } from '../sessions.js';
 import { joinRefusals } from './v1-matches-join.js';
 import { SessionSchema } from './v1-auth-email-verify.js';
-import { InvitationSchema, toInvitationBody } from './v1-matches-invitations-create.js';
+import { InvitationSchema, toInvitationBody } from '../invitation-schemas.js';
 import type { Context } from 'hono';
 
 /** An invitation link works for 7 days. */
@@ -137,10 +137,9 @@ export const registerInvitations = (app: App) => {
   app.openapi(declineRoute, async (c) => {
     const { token } = c.req.valid('param');
     const invitation = await invitationFor(c, token);
-    if (!(await declineInvitation(c.get('db'), invitation.id))) {
-      throw new ApiError('invitation-not-pending', `The invitation was already ${invitation.status}.`);
-    }
+    const declined = await closeInvitation(c.get('db'), invitation.id, 'declined');
+    if (!declined) throw new ApiError('invitation-not-pending', `The invitation was already ${invitation.status}.`);
     if (wantsHtml(c)) return htmlPage(c, 200, 'Invitation declined', '<p>The seat is free again. Thank you for answering.</p>') as never;
-    return c.json(toInvitationBody({ ...invitation, status: 'declined' }), 200);
+    return c.json(toInvitationBody(declined, { showEmail: true }), 200);
   });
 };

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { RuleError } from '../../engine/index.js';
 import { insertMatch, loadMatch } from '../../db/queries.js';
-import { startEvents, type InboxEvent } from '../../db/events.js';
+import { startEvents } from '../../db/events.js';
 import { existingUserIds } from '../../db/seating.js';
 import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
-import { newMatchId, newSeed } from '../ids.js';
+import { newInvitationId, newMatchId, newSeed } from '../ids.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { MatchSchema, toMatchBody } from '../schemas.js';
 import { normalizeTimeControl, startClock, stoppedClock, TimeControlSchema } from '../../notify/deadlines.js';
@@ -40,7 +40,7 @@ const CreateMatchRequest = z
       .optional()
       .openapi({
         description:
-          'Seats reserved for the named users (bots or people): each gets an `invitation` event and only they may take that seat (POST …/join). Seat 0 is the creator’s.',
+          'Seats reserved for the named users (bots or people), as POST …/invitations does: each gets an `invitation` event (and email, if they have an address) and only they may take that seat (POST …/join). Seat 0 is the creator’s.',
       }),
   })
   .openapi('CreateMatchRequest');
@@ -105,17 +105,13 @@ export const registerMatchesCreate = (app: App) =>
     }
     const timeControl = body.timeControl ? normalizeTimeControl(body.timeControl) : null;
     const startsNow = body.players === 1;
-    const clock = timeControl && startsNow ? startClock(timeControl, nowOf(c.get('deps'))) : stoppedClock;
+    const now = nowOf(c.get('deps'));
+    const clock = timeControl && startsNow ? startClock(timeControl, now) : stoppedClock;
     const id = newMatchId();
     const db = c.get('db');
     const activeSeats = startsNow ? game.activeSeats(state) : [];
-    const events: InboxEvent[] = invite.map((inv) => ({
-      userId: inv.userId,
-      type: 'invitation',
-      matchId: id,
-      payload: { matchId: id, gameId: game.id, seat: inv.seat, invitedBy: caller.id },
-    }));
-    if (startsNow) events.push(...startEvents({ id, gameId: game.id, version: 0, deadlineAt: null }, [{ seat: 0, userId: caller.id }], activeSeats));
+    const invitations = invite.map((inv) => ({ id: newInvitationId(), seat: inv.seat, userId: inv.userId, email: null, invitedBy: caller.id, createdAt: now }));
+    const events = startsNow ? startEvents({ id, gameId: game.id, version: 0, deadlineAt: null }, [{ seat: 0, userId: caller.id }], activeSeats) : [];
     const inserted = await insertMatch(
       db,
       {
@@ -133,7 +129,7 @@ export const registerMatchesCreate = (app: App) =>
         ...clock,
       },
       caller.id,
-      { invitations: invite, events },
+      { invitations, events },
     );
     if (!inserted) throw new ApiError('too-many-matches', 'This bot already plays as many matches as its `maxConcurrentMatches` allows.');
     const match = await loadMatch(db, id);

@@ -1,39 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { findUserByEmail } from '../../db/accounts.js';
-import { createInvitation, type InvitationRow } from '../../db/invitations.js';
+import { createInvitation } from '../../db/invitations.js';
+import { InvitationSchema, toInvitationBody } from '../invitation-schemas.js';
 import { findUser } from '../../db/queries.js';
 import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
-import { randomToken } from '../ids.js';
+import { newInvitationId } from '../ids.js';
 import { loadMatchOr404 } from '../match-access.js';
 import { ApiError, errorResponses, type ProblemCode } from '../problem.js';
 import { MatchIdParam } from '../schemas.js';
 import { EmailSchema } from './v1-auth-email-request.js';
 import { nowOf } from '../sessions.js';
-
-export const InvitationSchema = z
-  .object({
-    id: z.string(),
-    matchId: z.string(),
-    seat: z.number().int(),
-    email: z.string().nullable(),
-    userId: z.string().nullable(),
-    status: z.enum(['pending', 'accepted', 'declined']),
-    createdAt: z.string().datetime(),
-  })
-  .openapi('Invitation');
-
-export function toInvitationBody(row: InvitationRow): z.infer<typeof InvitationSchema> {
-  return {
-    id: row.id,
-    matchId: row.matchId,
-    seat: row.seat,
-    email: row.email,
-    userId: row.userId,
-    status: row.status as 'pending' | 'accepted' | 'declined',
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 const InviteRequest = z
   .object({
@@ -51,7 +28,7 @@ const route = createRoute({
   path: '/v1/matches/{matchId}/invitations',
   summary: 'Reserve a seat for someone and email them a join link',
   description:
-    'Any player seated at a waiting match may invite. The seat stays reserved until the invitee accepts (the link signs them in and seats them) or declines (the seat is free again). A user invited by id may also simply join that seat.',
+    'Any player seated at a waiting match may invite. The seat stays reserved until the invitee accepts (the link signs them in and seats them) or declines (the seat is free again). A user invited by id also gets an `invitation` event in their inbox, and may simply join that seat.',
   security: bearerSecurity,
   request: { params: MatchIdParam, body: { required: true, content: { 'application/json': { schema: InviteRequest } } } },
   responses: {
@@ -87,11 +64,11 @@ export const registerMatchesInvitationsCreate = (app: App) =>
       userId = (await findUserByEmail(db, email))?.id ?? null;
     }
     if (userId && match.seats.some((s) => s.userId === userId)) throw new ApiError('already-seated', 'That player already sits at this table.');
-    const outcome = await createInvitation(db, { id: `inv_${randomToken(8)}`, matchId, seat: body.seat, email, userId, invitedBy: caller.id, createdAt: nowOf(c.get('deps')) });
+    const outcome = await createInvitation(db, matchId, { id: newInvitationId(), seat: body.seat, email, userId, invitedBy: caller.id, createdAt: nowOf(c.get('deps')) });
     if (!outcome.ok) {
       const [code, detail] = refusals[outcome.reason] as [ProblemCode, string];
       throw new ApiError(code, detail);
     }
     c.header('Location', `/v1/matches/${matchId}/invitations/${outcome.invitation.id}`);
-    return c.json(toInvitationBody(outcome.invitation), 201);
+    return c.json(toInvitationBody(outcome.invitation, { showEmail: true }), 201);
   });
