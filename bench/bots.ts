@@ -3,7 +3,7 @@
  * many two-player matches played in-process through the Game contract.
  *
  *   npm run bench:bots -- [--game id] [--matches 100] [--first 0] [--think-ms 1000] [--iterations N]
- *                         [--bots ismcts,random] [--jobs 2] [--calibrate-ms 4000]
+ *                         [--bots ismcts,random] [--jobs 2] [--calibrate-ms 3000]
  *
  * Each decision may think for `--think-ms`, and at most `--iterations` iterations (default: what
  * the calibration found fits in that time). The search stops early when the rest of its budget
