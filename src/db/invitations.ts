@@ -65,7 +65,7 @@ export async function createInvitation(db: Db, matchId: string, input: NewInvita
       .from(invitations)
       .where(and(eq(invitations.matchId, match.id), eq(invitations.seat, input.seat), eq(invitations.status, 'pending')));
     if (reserved) return { ok: false, reason: 'seat-reserved' };
-    const [invitation] = await insertInvitations(tx as unknown as Db, match, [input]);
+    const [invitation] = await insertInvitations(tx, match, [input]);
     return { ok: true, invitation: invitation as InvitationRow };
   });
 }

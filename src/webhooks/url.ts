@@ -30,8 +30,6 @@ export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | 
  * carrier-grade NAT, multicast, reserved, and the IPv6 forms that embed such an IPv4 address.
  */
 export function isInternalAddress(ip: string): boolean {
-  if (!ipaddr.isValid(ip)) return true;
-  let address = ipaddr.parse(ip);
-  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) address = (address as ipaddr.IPv6).toIPv4Address();
-  return address.range() !== 'unicast';
+  // process() turns an IPv4-mapped IPv6 address into the IPv4 address it carries.
+  return !ipaddr.isValid(ip) || ipaddr.process(ip).range() !== 'unicast';
 }

@@ -26,7 +26,7 @@ export const registerMatchesInvitationsDelete = (app: App) =>
   app.openapi(route, async (c) => {
     const caller = requireScope(c, 'matches:play');
     const { matchId, invitationId } = c.req.valid('param');
-    const { invitation } = await invitationForParticipant(c, caller, matchId, invitationId);
+    const invitation = await invitationForParticipant(c, caller, matchId, invitationId);
     const closed = await closeInvitation(c.get('db'), invitation.id, invitation.userId === caller.id ? 'declined' : 'withdrawn');
     if (!closed) throw new ApiError('invitation-not-pending', `The invitation was already ${invitation.status}.`);
     return c.json(toInvitationBody(closed, { showEmail: seesInviteeEmail(closed, caller.id) }), 200);

@@ -11,13 +11,13 @@ import { ApiError, errorResponses } from '../problem.js';
  * The invitation, for its invitee or a player seated at its match; anyone else gets the same
  * 404 as for an invitation that does not exist, so ids cannot be probed.
  */
-export async function invitationForParticipant(c: Context<AppEnv>, caller: Caller, matchId: string, invitationId: string): Promise<{ invitation: InvitationRow; seated: boolean }> {
+export async function invitationForParticipant(c: Context<AppEnv>, caller: Caller, matchId: string, invitationId: string): Promise<InvitationRow> {
   const db = c.get('db');
   const invitation = await findInvitationById(db, invitationId);
   const match = invitation?.matchId === matchId ? await loadMatch(db, matchId) : undefined;
   const seated = match?.seats.some((s) => s.userId === caller.id) ?? false;
   if (!invitation || !match || (!seated && invitation.userId !== caller.id)) throw new ApiError('not-found', `No invitation \`${invitationId}\` at match \`${matchId}\`.`);
-  return { invitation, seated };
+  return invitation;
 }
 
 const route = createRoute({
@@ -38,6 +38,6 @@ export const registerMatchesInvitationsGet = (app: App) =>
   app.openapi(route, async (c) => {
     const caller = requireScope(c, 'matches:read');
     const { matchId, invitationId } = c.req.valid('param');
-    const { invitation } = await invitationForParticipant(c, caller, matchId, invitationId);
+    const invitation = await invitationForParticipant(c, caller, matchId, invitationId);
     return c.json(toInvitationBody(invitation, { showEmail: seesInviteeEmail(invitation, caller.id) }), 200);
   });
