@@ -1,14 +1,23 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { mkdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+// wrangler.toml serves the built web app as Workers assets and refuses a missing directory; the
+// Worker's tests do not need the app itself, so an empty directory does when it is not built.
+mkdirSync(new URL('./web/dist', import.meta.url), { recursive: true });
 
 export default defineConfig({
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
+    // Logs (server start lines, mailer chatter) are shown only for tests that fail.
+    silent: 'passed-only',
     projects: [
       {
+        // The web app's boards are rendered in some node tests (test/web/): JSX is Preact's.
+        oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
         test: {
           name: 'node',
-          include: ['test/**/*.test.ts'],
+          include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/worker/**'],
           environment: 'node',
           testTimeout: 120_000,

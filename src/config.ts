@@ -1,4 +1,7 @@
-import type { AppConfig } from './api/context.js';
+import type { AppConfig, DevMailboxMode } from './api/context.js';
+import { defaultCreationLimits } from './api/creation-limits.js';
+import { defaultMaxBodyBytes } from './api/request-guards.js';
+import { defaultSessionTtlSeconds } from './api/sessions.js';
 
 /** Environment variables read by both entry points (see the README's configuration table). */
 export interface ReliquaryEnv {
@@ -14,6 +17,13 @@ export interface ReliquaryEnv {
   NOTIFY_ACTIVE_GRACE_S?: string;
   RATE_LIMIT_PER_MINUTE?: string;
   WEBHOOKS_ALLOW_PRIVATE?: string;
+  SESSION_TTL_SECONDS?: string;
+  DEV_MAILBOX?: string;
+  MAX_BODY_BYTES?: string;
+  CORS_ORIGINS?: string;
+  LIMIT_GUESTS_PER_HOUR?: string;
+  LIMIT_SIGN_IN_EMAILS_PER_HOUR?: string;
+  LIMIT_INVITATIONS_PER_HOUR?: string;
 }
 
 export type TransportName = 'dev' | 'smtp' | 'resend' | 'cloudflare';
@@ -52,10 +62,43 @@ function count(value: string | undefined, fallback: number): number {
   return Number(value);
 }
 
+/**
+ * The origin of a request to a loopback address (`wrangler dev --port N`), which the Worker uses
+ * for links in emails when PUBLIC_URL is unset. Any other host is never trusted for links: a
+ * forged Host header must not point sign-in links elsewhere.
+ */
+export function loopbackOrigin(requestUrl: string): string | undefined {
+  const url = new URL(requestUrl);
+  return ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) ? url.origin : undefined;
+}
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  const n = count(value, fallback);
+  if (n <= 0) throw new Error(`${name} must be at least 1 (got "${value}")`);
+  return n;
+}
+
+/** CORS_ORIGINS: `*` (the default) or a comma-separated list of origins such as `https://app.example`. */
+export function corsOrigins(value: string | undefined): '*' | string[] {
+  const list = (value ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  if (list.length === 0 || list.includes('*')) return '*';
+  for (const origin of list) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new Error(`CORS_ORIGINS entries are origins like https://app.example (got "${origin}")`);
+  }
+  return list;
+}
+
+/** What is wrong with the session signing key, if anything. */
+export function jwtSecretProblem(secret: string | undefined): string | undefined {
+  if (!secret) return 'JWT_SECRET is not set.';
+  if (secret.length < 32) return 'JWT_SECRET must be at least 32 characters.';
+  return undefined;
+}
+
 export function appConfig(env: ReliquaryEnv, defaults: { allowSeededMatches: boolean; jwtSecret?: string; publicUrl?: string }): AppConfig {
   const secret = env.JWT_SECRET || defaults.jwtSecret;
-  if (!secret) throw new Error('JWT_SECRET is not set.');
-  if (secret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters.');
+  const problem = jwtSecretProblem(secret);
+  if (problem) throw new Error(problem);
   return {
     jwtSecret: new TextEncoder().encode(secret),
     allowSeededMatches: flag(env.ALLOW_SEEDED_MATCHES, defaults.allowSeededMatches),
@@ -67,5 +110,22 @@ export function appConfig(env: ReliquaryEnv, defaults: { allowSeededMatches: boo
     },
     rateLimit: { limit: count(env.RATE_LIMIT_PER_MINUTE, 600), windowSeconds: 60 },
     webhooksAllowPrivate: flag(env.WEBHOOKS_ALLOW_PRIVATE, false),
+    corsOrigins: corsOrigins(env.CORS_ORIGINS),
+    creationLimits: {
+      guestsPerHour: count(env.LIMIT_GUESTS_PER_HOUR, defaultCreationLimits.guestsPerHour),
+      signInEmailsPerHour: count(env.LIMIT_SIGN_IN_EMAILS_PER_HOUR, defaultCreationLimits.signInEmailsPerHour),
+      invitationsPerHour: count(env.LIMIT_INVITATIONS_PER_HOUR, defaultCreationLimits.invitationsPerHour),
+    },
+    maxBodyBytes: positive(env.MAX_BODY_BYTES, defaultMaxBodyBytes, 'MAX_BODY_BYTES'),
+    sessionTtlSeconds: positive(env.SESSION_TTL_SECONDS, defaultSessionTtlSeconds, 'SESSION_TTL_SECONDS'),
   };
+}
+
+/**
+ * Who may read the dev mailbox: DEV_MAILBOX=true anyone, false nobody; unset, loopback clients
+ * when the server listens only on a loopback address (Node's default HOST), nobody otherwise.
+ */
+export function devMailboxMode(env: ReliquaryEnv, listensOnLoopbackOnly: boolean): DevMailboxMode {
+  if (env.DEV_MAILBOX === undefined || env.DEV_MAILBOX === '') return listensOnLoopbackOnly ? 'loopback' : 'off';
+  return flag(env.DEV_MAILBOX, false) ? 'on' : 'off';
 }

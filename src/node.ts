@@ -2,14 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { isLoopbackAddress } from './api/client-address.js';
 import { createApp } from './api/app.js';
-import { appConfig } from './config.js';
+import { appConfig, devMailboxMode } from './config.js';
 import { openNodeDatabase } from './db/node.js';
+import { nodeDocsScript } from './docs-script-node.js';
 import { games } from './games/index.js';
+import { startLiveHub } from './live/node.js';
 import { startDispatcherLoop } from './notify/loop.js';
 import { nodeMailer } from './notify/transports/node.js';
 import { runWebhooks } from './webhooks/dispatch.js';
 import { publicOnlyFetch } from './webhooks/public-fetch.js';
+import { isApiPath, webAppHandler } from './web-app-node.js';
 
 /** On a laptop the session key is made once and kept beside the embedded database. */
 function localJwtSecret(dataDir: string): string {
@@ -21,25 +27,54 @@ function localJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/** The socket's peer address; undefined for requests that did not come over a socket (tests). */
+export function nodeClientAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = env.DATA_DIR || './.data';
   const port = Number(env.PORT || 8787);
   const database = await openNodeDatabase({ url: env.DATABASE_URL, dataDir });
-  const config = appConfig(env, {
-    allowSeededMatches: true,
-    publicUrl: `http://${env.HOST || '127.0.0.1'}:${port}`,
-    ...(env.JWT_SECRET ? {} : { jwtSecret: localJwtSecret(dataDir) }),
-  });
+  const host = env.HOST || '127.0.0.1';
+  const config = {
+    ...appConfig(env, {
+      allowSeededMatches: true,
+      publicUrl: `http://${host}:${port}`,
+      ...(env.JWT_SECRET ? {} : { jwtSecret: localJwtSecret(dataDir) }),
+    }),
+    devMailbox: devMailboxMode(env, host === 'localhost' || isLoopbackAddress(host)),
+  };
   const mailer = nodeMailer(env);
   // Webhook targets are judged by what their names resolve to as well (development lifts it).
   const webhooks = { allowPrivate: config.webhooksAllowPrivate ?? false, fetch: config.webhooksAllowPrivate ? undefined : publicOnlyFetch() };
-  const app = createApp({ config, games, mailer, webhookFetch: webhooks.fetch, openDb: async () => ({ db: database.db, release: () => {} }) });
+  // One LISTEN for the whole process: streams and long polls wait on its hub, not the database.
+  const live = await startLiveHub(database);
+  const app = createApp({
+    config,
+    games,
+    mailer,
+    clientAddress: nodeClientAddress,
+    webhookFetch: webhooks.fetch,
+    docsScript: nodeDocsScript(),
+    ...(live ? { live: live.hub } : {}),
+    openDb: async () => ({ db: database.db, release: () => {} }),
+  });
   // NOTIFY_INTERVAL_MS: how often the dispatcher delivers the outbox and sweeps deadlines; 0 turns it off.
   const intervalMs = Number(env.NOTIFY_INTERVAL_MS ?? 10_000);
   if (!Number.isFinite(intervalMs) || intervalMs < 0) throw new Error('NOTIFY_INTERVAL_MS must be a number of milliseconds.');
   const dispatcher =
     intervalMs > 0 ? startDispatcherLoop({ db: database.db, games, mailer, secret: config.jwtSecret, notify: config.notify }, intervalMs) : undefined;
-  const server = serve({ fetch: app.fetch, port, hostname: env.HOST || '127.0.0.1' });
+  // The web app shares the origin (its session cookie and CSRF check need that); the API keeps its paths.
+  const web = webAppHandler();
+  if (!web) console.warn('The web app is not built (npm run build:web); serving the API only.');
+  // The API gets the server's bindings too: they carry the socket its client address comes from.
+  const fetch: typeof app.fetch = (request, ...rest) => (!web || isApiPath(new URL(request.url).pathname) ? app.fetch(request, ...rest) : web(request));
+  const server = serve({ fetch, port, hostname: host });
   // Webhook deliveries and retries: one pass every WEBHOOK_INTERVAL_MS, never two at once.
   let dispatching = false;
   const webhookTimer = setInterval(() => {
@@ -50,11 +85,13 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
       .finally(() => (dispatching = false));
   }, Number(env.WEBHOOK_INTERVAL_MS || 2000));
   const where = database.driver === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL';
-  console.log(`Reliquary listening on http://${env.HOST || '127.0.0.1'}:${port} (${where}); docs at /docs; email: ${mailer.name}`);
+  console.log(`Reliquary listening on http://${host}:${port} (${where}); docs at /docs; email: ${mailer.name}`);
+  if (mailer.name === 'dev') console.log(`Sign-in codes are printed here; GET /v1/dev/mailbox answers ${config.devMailbox === 'on' ? 'anyone' : config.devMailbox === 'loopback' ? 'this machine only' : 'nobody'} (DEV_MAILBOX).`);
   const stop = async () => {
     clearInterval(webhookTimer);
     server.close();
     await dispatcher?.stop();
+    await live?.stop();
     await database.close();
   };
   return { app, server, stop };

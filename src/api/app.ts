@@ -1,14 +1,20 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { Scalar } from '@scalar/hono-api-reference';
 import type { MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { identify } from './auth.js';
 import { nowOf } from './sessions.js';
 import { describeGame } from './game-body.js';
+import { registerDocs } from './docs.js';
+import { gameComponentPrefix, referenceGameSchemas } from './openapi-games.js';
 import type { AppDeps, AppEnv } from './context.js';
+import { withDatabase } from './database-lease.js';
 import { idempotency } from './idempotency.js';
 import { defaultRateLimit, rateLimit, RateLimiter } from './rate-limit.js';
 import { ApiError, problemResponse } from './problem.js';
+import { apiCors } from './cors.js';
+import { defaultMaxBodyBytes, limitBodies, noFraming, rejectNulBytes } from './request-guards.js';
 import { registerHealthz } from './routes/healthz.js';
 import { registerAuthGuest } from './routes/v1-auth-guest.js';
 import { registerGamesGet } from './routes/v1-games-get.js';
@@ -19,6 +25,9 @@ import { registerMatchesGet } from './routes/v1-matches-get.js';
 import { registerMatchesJoin } from './routes/v1-matches-join.js';
 import { registerMatchesLegalMoves } from './routes/v1-matches-legal-moves.js';
 import { registerMatchesMoves } from './routes/v1-matches-moves.js';
+import { registerMatchesStream } from './routes/v1-matches-stream.js';
+import { registerMatchesReplay } from './routes/v1-matches-replay.js';
+import { registerLobby } from './lobby.js';
 import { registerMeTurns } from './routes/v1-me-turns.js';
 import { playByWebDbPaths, registerPlayByWeb } from './play-by-web.js';
 import { registerMeEvents } from './routes/v1-me-events.js';
@@ -45,8 +54,28 @@ export const openApiInfo = {
     version: '1.0.0',
     description:
       'A turn-based server for five relic-hunting board games. Every response shows only what the caller may know; errors are RFC 9457 problem documents with a stable `code`.',
+    contact: { name: 'Reliquary maintainers' },
+    // No licence is granted (package.json: "UNLICENSED"); LICENSE says so.
+    license: { name: 'Proprietary (UNLICENSED): all rights reserved', identifier: 'LicenseRef-Proprietary' },
   },
-} as const;
+  // Relative: the API is wherever this document is served from.
+  servers: [{ url: '/', description: 'The server this document comes from.' }],
+  // Every operation's tag must be listed here (npm run lint:openapi says which one is missing).
+  tags: [
+    { name: 'meta', description: 'Health of the server.' },
+    { name: 'auth', description: 'Guest accounts, email sign-in and session refresh.' },
+    { name: 'games', description: 'The catalog: players, options and move schemas of each game.' },
+    { name: 'matches', description: 'Create, join and play matches; invitations and the match log.' },
+    { name: 'me', description: 'Your account, your turns, your inbox of events and email preferences.' },
+    { name: 'dev', description: 'Local development helpers (the dev mailbox).' },
+    { name: 'bots', description: 'Bot accounts you manage and their tokens.' },
+    { name: 'tokens', description: 'Personal access tokens and what a token may do.' },
+    { name: 'webhooks', description: 'Signed HTTP deliveries of your inbox events.' },
+    { name: 'seeks', description: 'Open requests for an opponent, paired into matches.' },
+    { name: 'ratings', description: 'Glicko-2 ratings of rated matches, leaderboards and player profiles.' },
+    { name: 'chat', description: 'Table chat of a match and the players you mute.' },
+  ],
+};
 
 /** A JSON Schema document as an OpenAPI 3.1 component, which takes the document's dialect. */
 function withoutDialect(schema: Record<string, unknown>): Record<string, unknown> {
@@ -54,9 +83,6 @@ function withoutDialect(schema: Record<string, unknown>): Record<string, unknown
   return rest;
 }
 
-function pascalCase(id: string): string {
-  return id.replace(/(^|-)([a-z])/g, (_, __, ch: string) => ch.toUpperCase());
-}
 
 /**
  * A POST with an empty body reads as `{}`, so an optional body may be left out even by a client
@@ -71,6 +97,21 @@ const emptyBodyAsObject: MiddlewareHandler = async (c, next) => {
   }
   await next();
 };
+
+/** How long a client is asked to wait when the database is unreachable (a restart takes seconds). */
+const databaseRetryAfterSeconds = 5;
+
+/**
+ * One line for the log: a failed query names its SQL but never its parameters, which hold
+ * what clients sent (names, hashed tokens, text) and have no place in logs.
+ */
+function describeError(err: unknown): string {
+  if (err instanceof DrizzleQueryError) {
+    const cause = (err.cause as { message?: unknown } | undefined)?.message ?? String(err.cause ?? '');
+    return `query failed (${cause}): ${err.query}`;
+  }
+  return err instanceof Error ? err.message : String(err);
+}
 
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({
@@ -88,7 +129,13 @@ export function createApp(deps: AppDeps) {
       const code = err.status === 401 ? 'unauthorized' : err.status === 415 ? 'unsupported-media-type' : 'invalid-request';
       return problemResponse(c, code, err.message || 'Bad request.');
     }
-    console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, err);
+    const where = `${c.req.method} ${new URL(c.req.url).pathname}`;
+    if (isDatabaseUnavailable(err)) {
+      console.error(`${where}: database unavailable: ${describeError(err)}`);
+      c.header('Retry-After', String(databaseRetryAfterSeconds));
+      return problemResponse(c, 'database-unavailable', 'The database cannot be reached just now; nothing was changed. Retry after Retry-After seconds.');
+    }
+    console.error(`${where} failed: ${describeError(err)}`, err instanceof DrizzleQueryError ? (err.cause ?? '') : err);
     return problemResponse(c, 'internal', 'Something went wrong on our side; nothing was changed.');
   });
   app.notFound((c) => problemResponse(c, 'not-found', `No route for ${c.req.method} ${new URL(c.req.url).pathname}.`));
@@ -97,23 +144,22 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', noFraming);
+  // Preflights are answered here, before any credential check or database.
+  app.use('*', apiCors(deps.config.corsOrigins ?? '*'));
+  // Before anything reads a body or opens the database.
+  app.use('*', limitBodies(deps.config.maxBodyBytes ?? defaultMaxBodyBytes), rejectNulBytes);
   // The catalog, the contract and the docs need no database; everything else does. The lease
   // comes before `identify`, which looks personal and bot tokens up in it.
   const botPaths = ['/v1/bots', '/v1/bots/*', '/v1/tokens', '/v1/tokens/*', '/v1/webhooks', '/v1/webhooks/*'];
   for (const path of ['/healthz', '/v1/auth/*', '/v1/matches', '/v1/matches/*', '/v1/me/*', ...playByWebDbPaths, ...botPaths]) {
-    app.use(path, async (c, next) => {
-      const lease = await deps.openDb(c);
-      c.set('db', lease.db);
-      try {
-        await next();
-      } finally {
-        lease.release();
-      }
-    });
+    app.use(path, withDatabase);
   }
   app.use('/v1/*', identify, rateLimit(new RateLimiter(deps.config.rateLimit ?? defaultRateLimit, () => nowOf(deps).getTime())), emptyBodyAsObject);
   // Not the routes that mint tokens (/v1/auth/*, /v1/tokens, /v1/bots): a kept response would hold the token in clear.
-  for (const path of ['/v1/matches', '/v1/matches/*', '/v1/webhooks/*']) app.use(path, idempotency);
+  // Each checks the scope its POSTs need before replaying anything.
+  for (const path of ['/v1/matches', '/v1/matches/*']) app.use(path, idempotency('matches:play'));
+  app.use('/v1/webhooks/*', idempotency('webhooks:manage'));
 
   registerHealthz(app);
   registerAuthGuest(app);
@@ -124,7 +170,9 @@ export function createApp(deps: AppDeps) {
   registerMatchesGet(app);
   registerMatchesLegalMoves(app);
   registerMatchesEvents(app);
+  registerMatchesReplay(app);
   registerMatchesMoves(app);
+  registerMatchesStream(app);
   registerMeTurns(app);
   registerPlayByWeb(app);
   registerMeEvents(app);
@@ -143,6 +191,7 @@ export function createApp(deps: AppDeps) {
   registerWebhooksEnable(app);
   registerWebhooksDeliveries(app);
   registerWebhooksTest(app);
+  registerLobby(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
@@ -152,11 +201,11 @@ export function createApp(deps: AppDeps) {
   });
   for (const game of deps.games) {
     const { moveSchema, optionsSchema } = describeGame(game);
-    app.openAPIRegistry.registerComponent('schemas', `${pascalCase(game.id)}Move`, withoutDialect(moveSchema));
-    app.openAPIRegistry.registerComponent('schemas', `${pascalCase(game.id)}Options`, withoutDialect(optionsSchema));
+    app.openAPIRegistry.registerComponent('schemas', `${gameComponentPrefix(game.id)}Move`, withoutDialect(moveSchema));
+    app.openAPIRegistry.registerComponent('schemas', `${gameComponentPrefix(game.id)}Options`, withoutDialect(optionsSchema));
   }
-  app.doc31('/openapi.json', openApiInfo);
-  app.get('/docs', Scalar({ url: '/openapi.json', pageTitle: 'Reliquary API' }));
+  app.get('/openapi.json', (c) => c.json(referenceGameSchemas(app.getOpenAPI31Document(openApiInfo), deps.games)));
+  registerDocs(app);
   return app;
 }
 

@@ -2,19 +2,20 @@ import { SignJWT, errors, jwtVerify } from 'jose';
 import type { Context, MiddlewareHandler } from 'hono';
 import { findTokenByHash, touchToken } from '../db/bots.js';
 import type { AppEnv, Caller } from './context.js';
+import { cookieSessionToken } from './cookies.js';
 import { ApiError } from './problem.js';
 import { hashOpaqueToken, opaqueTokenPrefix, type TokenScope } from './tokens.js';
 
 const issuer = 'reliquary';
-const sessionLifetime = '30d';
 
-export async function issueSessionToken(user: Caller, secret: Uint8Array): Promise<string> {
+/** A session JWT valid for `ttlSeconds` (SESSION_TTL_SECONDS); POST /v1/auth/refresh renews it. */
+export async function issueSessionToken(user: Caller, secret: Uint8Array, ttlSeconds: number): Promise<string> {
   return new SignJWT({ name: user.name, kind: user.kind })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(issuer)
     .setSubject(user.id)
     .setIssuedAt()
-    .setExpirationTime(sessionLifetime)
+    .setExpirationTime(`${ttlSeconds}s`)
     .sign(secret);
 }
 
@@ -34,15 +35,14 @@ async function callerFromToken(token: string, secret: Uint8Array): Promise<Calle
   if (hit && hit.expiresAt > Date.now()) return hit.caller;
   if (hit) verified.delete(token);
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ['HS256'] });
+    // A token without `exp` would never die: refused, whoever signed it.
+    const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ['HS256'], requiredClaims: ['exp'] });
     if (typeof payload.sub !== 'string' || typeof payload.name !== 'string' || typeof payload.kind !== 'string') {
       throw new ApiError('unauthorized', 'The token is missing its subject.');
     }
     const caller = { id: payload.sub, name: payload.name, kind: payload.kind };
-    if (typeof payload.exp === 'number') {
-      if (verified.size >= verifiedTokenLimit) verified.delete(verified.keys().next().value as string);
-      verified.set(token, { caller, expiresAt: payload.exp * 1000 });
-    }
+    if (verified.size >= verifiedTokenLimit) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { caller, expiresAt: (payload.exp as number) * 1000 });
     return caller;
   } catch (err) {
     if (err instanceof ApiError) throw err;
@@ -84,9 +84,12 @@ async function callerFromOpaqueToken(c: Context<AppEnv>, token: string): Promise
   return { ...found.user, scopes: found.scopes, tokenId: found.tokenId };
 }
 
-/** Sets `caller` when a valid token is given; a bad token is still a 401. */
+/**
+ * Sets `caller` when a valid token is given (the Authorization header, else the browser's session
+ * cookie); a bad token is still a 401.
+ */
 export const identify: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = bearerToken(c);
+  const token = bearerToken(c) ?? cookieSessionToken(c);
   let caller: Caller | undefined;
   if (token?.startsWith(opaqueTokenPrefix)) caller = await callerFromOpaqueToken(c, token);
   else if (token) caller = await callerFromToken(token, c.get('deps').config.jwtSecret);

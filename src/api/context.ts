@@ -1,7 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import type { ClientAddress } from './client-address.js';
+import type { CreationLimits } from './creation-limits.js';
 import type { AnyGame } from '../engine/index.js';
 import type { Db } from '../db/client.js';
+import type { LiveHub } from '../live/hub.js';
+import type { LiveObjects } from '../live/objects-client.js';
 import type { Mailer } from '../notify/mail.js';
 import type { NotifySettings } from '../notify/settings.js';
 
@@ -12,13 +16,26 @@ export interface AppConfig {
   allowSeededMatches: boolean;
   /** Links and sender of emails; defaults in src/notify/settings.ts. */
   notify?: Partial<NotifySettings>;
-  /** Whether GET /v1/dev/mailbox lists the dev transport's messages (off on Workers unless EMAIL_TRANSPORT=dev). */
-  devMailbox?: boolean;
+  /**
+   * Who GET /v1/dev/mailbox (the dev transport's messages, sign-in codes included) answers:
+   * nobody, loopback clients only (the default), or anyone (DEV_MAILBOX=true).
+   */
+  devMailbox?: DevMailboxMode;
   /** Requests per window and token; the default when absent (see rate-limit.ts). */
   rateLimit?: { limit: number; windowSeconds: number };
   /** Development only: webhooks may target http and private or loopback addresses. */
   webhooksAllowPrivate?: boolean;
+  /** Guests and sign-in emails per client address, invitations per account, per hour (creation-limits.ts). */
+  creationLimits?: CreationLimits;
+  /** Origins whose scripts may call the API with a bearer token (CORS_ORIGINS); any (`*`) when absent. */
+  corsOrigins?: '*' | readonly string[];
+  /** Largest request body accepted (MAX_BODY_BYTES); 64 KiB when absent. */
+  maxBodyBytes?: number;
+  /** Lifetime of a session JWT (SESSION_TTL_SECONDS); 3600 when absent. */
+  sessionTtlSeconds?: number;
 }
+
+export type DevMailboxMode = 'off' | 'loopback' | 'on';
 
 export interface Caller {
   id: string;
@@ -46,6 +63,17 @@ export interface AppDeps {
   now?: () => Date;
   /** Event inbox timing (tests shorten them): how often a waiting reader polls, and the SSE heartbeat. */
   inbox?: { pollMs?: number; heartbeatMs?: number };
+  /**
+   * The process's live hub (src/live/): streams and long polls wait on it instead of polling.
+   * Absent when the database cannot LISTEN (and on Workers, where Durable Objects push).
+   */
+  live?: LiveHub;
+  /** The client's address (Node: the socket; Workers: CF-Connecting-IP), for limits per client and the dev mailbox. */
+  clientAddress?: ClientAddress;
+  /** Workers: the Durable Objects that push (streams are handed to them; commits announce to them). */
+  liveObjects?: LiveObjects;
+  /** Scalar's browser script for /docs (src/api/docs.ts); /docs/scalar.js is a 404 without it. */
+  docsScript?: (c: Context) => Promise<Response | undefined>;
   /** How webhook deliveries are sent: on Node, a fetch that refuses names resolving to internal addresses. */
   webhookFetch?: typeof fetch;
 }

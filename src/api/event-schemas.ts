@@ -4,11 +4,11 @@ import type { StoredEvent } from '../db/events.js';
 export const EventSchema = z
   .object({
     seq: z.number().int().openapi({ description: 'Increases by one per event of your inbox; resume after the last one you handled.' }),
-    type: z.enum(['invitation', 'match.started', 'turn', 'match.finished', 'webhook.test']),
+    type: z.enum(['invitation', 'match.started', 'turn', 'match.finished', 'match.aborted', 'chat', 'webhook.test']),
     matchId: z.string().nullable(),
     data: z.record(z.string(), z.unknown()).openapi({
       description:
-        '`invitation`: {matchId, gameId, seat, invitedBy, invitationId}; `match.started`: {matchId, gameId, version, seats}; `turn`: {matchId, seat, version, deadline}; `match.finished`: {matchId, version}. Ids and versions only: fetch your own view for the rest.',
+        '`invitation`: {matchId, gameId, seat, invitedBy, invitationId}; `match.started`: {matchId, gameId, version, seats}; `turn`: {matchId, seat, version, deadline}; `match.finished` and `match.aborted`: {matchId, version}; `chat`: {matchId, messageId, userId, name, text, createdAt}. Ids and versions only (and chat text, which players wrote to each other): fetch your own view for the rest.',
     }),
     createdAt: z.string().datetime(),
   })

@@ -1,8 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { findStoredResponse, storeResponse } from '../db/queries.js';
+import { hasScope } from './auth.js';
 import type { AppEnv } from './context.js';
 import { sha256Hex } from './ids.js';
 import { ApiError } from './problem.js';
+import type { TokenScope } from './tokens.js';
 
 export interface IdempotencyClaim {
   key: string;
@@ -28,11 +30,13 @@ function replay(stored: { status: number; body: unknown }): Response {
  * `Idempotency-Key` on a state-changing POST: the first successful response is kept per caller
  * and key and returned again for a retry with the same body; another body with the same key is
  * refused. Failed requests change nothing, so they are not kept and may be retried as they are.
+ * A caller without `scope` (what the POSTs under this path need) gets no replay: the route
+ * refuses it as it would without the header, so a read-only token cannot read stored answers.
  */
-export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const idempotency = (scope: TokenScope): MiddlewareHandler<AppEnv> => async (c, next) => {
   const key = c.req.header('Idempotency-Key');
   const caller = c.get('caller');
-  if (c.req.method !== 'POST' || key === undefined || !caller) return next();
+  if (c.req.method !== 'POST' || key === undefined || !caller || !hasScope(caller, scope)) return next();
   if (key.length === 0 || key.length > 255) throw new ApiError('invalid-request', 'Idempotency-Key must be 1 to 255 characters.');
 
   const db = c.get('db');

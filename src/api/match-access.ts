@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { EngineErrorCode, RuleError, type AnyGame } from '../engine/index.js';
-import { loadMatch, type MatchRecord } from '../db/queries.js';
-import type { AppEnv } from './context.js';
+import { loadMatch, loadMatchHeader, type MatchRecord } from '../db/queries.js';
+import type { AppEnv, Caller } from './context.js';
+import { viewingSeat } from './seats.js';
 import { ApiError } from './problem.js';
 
 /**
@@ -39,6 +40,22 @@ export async function loadMatchOr404(c: Context<AppEnv>, matchId: string): Promi
 }
 
 /**
+ * A 304 for a reader whose `If-None-Match` names the match's current version and their seat,
+ * decided from the match's header alone (no state is read); null when the body must be sent.
+ */
+export async function notModified(c: Context<AppEnv>, matchId: string, requestedSeat: number | undefined, reader: Caller | undefined): Promise<Response | null> {
+  const tag = c.req.header('If-None-Match');
+  if (!tag) return null;
+  const header = await loadMatchHeader(c.get('db'), matchId);
+  if (!header) throw new ApiError('not-found', `No match \`${matchId}\`.`);
+  const etag = matchEtag(header, viewingSeat(header, reader, requestedSeat));
+  if (tag !== etag) return null;
+  c.header('ETag', etag);
+  c.header('Cache-Control', 'private, no-cache');
+  return c.body(null, 304);
+}
+
+/**
  * The match as it was at `version`, from memory when this process read or wrote it lately (a
  * client typically reads a match, then moves), else from the database. For a caller whose save
  * is conditional on that version: if the match has moved on since, the save fails.
@@ -64,6 +81,6 @@ export function ruleErrorToApi(err: RuleError): ApiError {
 }
 
 /** A weak ETag per match version and reader, since each seat sees a different body. */
-export function matchEtag(match: MatchRecord, seat: number | null): string {
+export function matchEtag(match: Pick<MatchRecord, 'id' | 'version'>, seat: number | null): string {
   return `W/"${match.id}.${match.version}.${seat ?? 'public'}"`;
 }

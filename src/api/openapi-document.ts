@@ -1,5 +1,6 @@
 import type { AnyGame } from '../engine/index.js';
 import { createApp, openApiInfo } from './app.js';
+import { referenceGameSchemas } from './openapi-games.js';
 
 /** The contract as served at /openapi.json, built without a database or secrets. */
 export function buildOpenApiDocument(games: readonly AnyGame[]) {
@@ -8,7 +9,7 @@ export function buildOpenApiDocument(games: readonly AnyGame[]) {
     games,
     openDb: () => Promise.reject(new Error('no database while generating the contract')),
   });
-  return app.getOpenAPI31Document(openApiInfo);
+  return referenceGameSchemas(app.getOpenAPI31Document(openApiInfo), games);
 }
 
 export function renderOpenApiDocument(games: readonly AnyGame[]): string {

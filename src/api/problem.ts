@@ -29,6 +29,13 @@ export const problemCodes = {
   'invitation-not-pending': 409,
   'not-claimable': 409,
   'mail-unavailable': 503,
+  'abort-too-late': 409,
+  'match-not-finished': 409,
+  'rematch-exists': 409,
+  'already-seeking': 409,
+  'payload-too-large': 413,
+  'database-unavailable': 503,
+  'server-misconfigured': 500,
   internal: 500,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
@@ -60,6 +67,13 @@ const titles: Record<ProblemCode, string> = {
   'invitation-not-pending': 'The invitation was already answered',
   'not-claimable': 'There is no missed deadline to claim',
   'mail-unavailable': 'The email could not be sent; try again',
+  'abort-too-late': 'The first move has been played; resign instead',
+  'match-not-finished': 'The match is not finished',
+  'rematch-exists': 'This match already has a rematch',
+  'already-seeking': 'You already seek that very match',
+  'payload-too-large': 'The request body is larger than this server accepts',
+  'database-unavailable': 'The database is unavailable; retry after Retry-After seconds',
+  'server-misconfigured': 'The server is not configured to answer',
   internal: 'Internal error',
 };
 
@@ -114,12 +128,13 @@ const statusDescriptions: Record<number, string> = {
   401: 'No credentials, or credentials that are invalid or expired.',
   403: 'Authenticated, but not allowed to act for that seat.',
   404: 'No such resource.',
+  413: 'The request body is larger than MAX_BODY_BYTES (`payload-too-large`; 64 KiB by default).',
   415: 'The body is not `application/json`.',
   429: 'Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit.',
   409: 'Conflicts with the current state (`stale-version`, `not-your-turn`, `match-not-active`, …).',
   422: 'Well-formed but refused (`illegal-move` with the rule, `idempotency-key-reused`).',
   500: 'Unexpected server error; nothing was changed.',
-  503: 'A dependency (the mail server) is unavailable; try again.',
+  503: 'A dependency is unavailable (`database-unavailable` with `Retry-After`, `mail-unavailable`); nothing was changed, try again.',
 };
 
 const rateLimitHeaders = z.object({
@@ -128,20 +143,41 @@ const rateLimitHeaders = z.object({
   'Retry-After': z.string().openapi({ description: 'Seconds to wait before retrying.', example: '42' }),
 });
 
+const retryAfterHeader = z.object({
+  'Retry-After': z.string().openapi({ description: 'Seconds to wait before retrying.', example: '5' }),
+});
+
+/** One problem per status, as the contract's example of that response. */
+const exampleProblems: Record<number, ReturnType<typeof problemBody>> = {
+  400: problemBody('invalid-request', 'players: Too small: expected number to be >=1', '/v1/matches', { errors: [{ path: 'players', message: 'Too small: expected number to be >=1' }] }),
+  401: problemBody('unauthorized', 'Send `Authorization: Bearer <token>`.', '/v1/me'),
+  403: problemBody('not-your-seat', 'Seat 1 is not yours.', '/v1/matches/mat_8c1f0e2d3b4a5968/moves'),
+  404: problemBody('not-found', 'No match mat_8c1f0e2d3b4a5968.', '/v1/matches/mat_8c1f0e2d3b4a5968'),
+  409: problemBody('stale-version', 'The match is at version 5, not 4.', '/v1/matches/mat_8c1f0e2d3b4a5968/moves', { currentVersion: 5 }),
+  413: problemBody('payload-too-large', 'The body is larger than 65536 bytes.', '/v1/matches'),
+  415: problemBody('unsupported-media-type', 'Send `Content-Type: application/json`.', '/v1/matches'),
+  422: problemBody('illegal-move', 'No tile of your hand fits there.', '/v1/matches/mat_8c1f0e2d3b4a5968/moves', { rule: 'arrows-flow' }),
+  429: problemBody('rate-limited', 'More than 600 requests in 60 seconds for this token.', '/v1/matches'),
+  500: problemBody('internal', 'Something went wrong on our side; nothing was changed.', '/v1/matches'),
+  503: problemBody('database-unavailable', 'The database cannot be reached just now; nothing was changed. Retry after Retry-After seconds.', '/v1/matches'),
+};
+
 /**
  * The OpenAPI responses for the given error statuses, all sharing the Problem component.
- * Authenticated endpoints (those that list 401) are rate-limited per token, so they get 429.
+ * Authenticated endpoints (those that list 401) are rate-limited per token, so they get 429;
+ * every endpoint may answer 413 (a body over the limit), 500 and 503.
  */
 export function errorResponses<S extends keyof typeof statusDescriptions>(...statuses: S[]) {
-  const all = [...statuses, ...(statuses.includes(401 as S) ? [429 as S] : []), 500 as S];
+  const shared = [413, 500, 503] as S[];
+  const all = [...new Set([...statuses, ...(statuses.includes(401 as S) ? [429 as S] : []), ...shared])].sort((a, b) => a - b);
   return Object.fromEntries(
     all.map((s) => [
       s,
       {
         description: statusDescriptions[s] as string,
-        ...(s === 429 ? { headers: rateLimitHeaders } : {}),
-        content: { 'application/problem+json': { schema: ProblemSchema } },
+        ...(s === 429 ? { headers: rateLimitHeaders } : s === 503 ? { headers: retryAfterHeader } : {}),
+        content: { 'application/problem+json': { schema: ProblemSchema, example: exampleProblems[s] } },
       },
     ]),
-  ) as Record<S | 500, { description: string; content: { 'application/problem+json': { schema: typeof ProblemSchema } } }>;
+  ) as Record<S | 413 | 500 | 503, { description: string; content: { 'application/problem+json': { schema: typeof ProblemSchema; example: unknown } } }>;
 }

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { AnyGame } from '../engine/index.js';
 import type { MatchRecord } from '../db/queries.js';
+import { matchView } from './match-view.js';
 
 export const UserSchema = z
   .object({
@@ -50,7 +51,7 @@ export const MatchSchema = z
     seat: z.number().int().nullable().openapi({ description: 'The seat whose view this is; null for a spectator.' }),
     seats: z.array(SeatHolderSchema),
     activeSeats: z.array(z.number().int()).openapi({ description: 'Seats that must act now.' }),
-    view: z.unknown().openapi({ description: 'What `seat` may know, in the game’s own shape (see the game’s RULES.md).' }),
+    view: z.unknown().openapi({ description: 'What `seat` may know, in the game’s own shape (see the game’s RULES.md); once the match is finished, with what the end of the game reveals (RULES.md, “What the end of the game reveals”).' }),
     result: ResultSchema.nullable(),
     timeControl: z
       .object({ perMoveSeconds: z.number().int(), pauseWeekends: z.boolean() })
@@ -58,6 +59,12 @@ export const MatchSchema = z
       .openapi({ description: 'Time per move; null when the match has no clock.' }),
     onTimeout: z.enum(['skip', 'resign', 'claim']).nullable().openapi({ description: 'What happens when a deadline passes.' }),
     deadlineAt: z.string().datetime().nullable().openapi({ description: 'When the seats in `activeSeats` run out of time.' }),
+    visibility: z.enum(['public', 'private']).openapi({ description: '`private`: never listed by GET /v1/matches to anyone who does not sit at it (still readable by id).' }),
+    rated: z.boolean().openapi({ description: 'Whether the result changes the players’ Glicko-2 ratings.' }),
+    abortVotes: z
+      .array(z.number().int())
+      .nullable()
+      .openapi({ description: 'While the match is active and nothing has been played: the seats whose players agreed to abort it (POST …/abort), possibly none. null once it can no longer be aborted.' }),
     createdAt: z.string().datetime(),
     updatedAt: z.string().datetime(),
   })
@@ -80,11 +87,14 @@ export function toMatchBody(game: AnyGame, match: MatchRecord, seat: number | nu
       return { seat: i, userId: holder?.userId ?? null, name: holder?.name ?? null };
     }),
     activeSeats: match.activeSeats,
-    view: game.view(match.state, seat),
+    view: matchView(game, match.state, seat, match.status === 'finished'),
     result: (match.result as MatchBody['result']) ?? null,
     timeControl: (match.timeControl as MatchBody['timeControl']) ?? null,
     onTimeout: (match.onTimeout as MatchBody['onTimeout']) ?? null,
     deadlineAt: match.deadlineAt?.toISOString() ?? null,
+    visibility: match.visibility === 'private' ? 'private' : 'public',
+    rated: match.rated,
+    abortVotes: match.status === 'active' ? (match.abortVotes ?? null) : null,
     createdAt: match.createdAt.toISOString(),
     updatedAt: match.updatedAt.toISOString(),
   };

@@ -1,10 +1,12 @@
-import { insertRefreshToken } from '../db/accounts.js';
+import { insertRefreshToken, revokeFamilyOf, rotateRefreshToken } from '../db/accounts.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/queries.js';
 import { issueSessionToken } from './auth.js';
 import { randomToken, sha256Hex } from './ids.js';
 
 const refreshLifetimeMs = 90 * 24 * 3600 * 1000;
+/** How long a session JWT lives unless SESSION_TTL_SECONDS says otherwise; refresh tokens renew it. */
+export const defaultSessionTtlSeconds = 3600;
 
 export interface SessionBody {
   user: { id: string; name: string; kind: 'guest' | 'person' | 'bot' };
@@ -12,17 +14,44 @@ export interface SessionBody {
   refreshToken: string;
 }
 
-/** A session JWT and a new refresh token (stored hashed) for `user`. */
-export async function issueSession(db: Db, user: UserRow, secret: Uint8Array, now: Date): Promise<SessionBody> {
+async function newRefreshToken(now: Date) {
+  const token = `rt_${randomToken()}`;
+  return { token, id: `rtk_${randomToken(8)}`, hash: await sha256Hex(token), expiresAt: new Date(now.getTime() + refreshLifetimeMs) };
+}
+
+async function sessionBody(user: UserRow, refreshToken: string, secret: Uint8Array, ttlSeconds: number): Promise<SessionBody> {
   const caller = { id: user.id, name: user.name, kind: user.kind as SessionBody['user']['kind'] };
-  const refreshToken = `rt_${randomToken()}`;
-  await insertRefreshToken(db, {
-    id: `rtk_${randomToken(8)}`,
-    userId: user.id,
-    hash: await sha256Hex(refreshToken),
-    expiresAt: new Date(now.getTime() + refreshLifetimeMs),
-  });
-  return { user: caller, token: await issueSessionToken(caller, secret), refreshToken };
+  return { user: caller, token: await issueSessionToken(caller, secret, ttlSeconds), refreshToken };
+}
+
+/** A session JWT and the first refresh token of a new family (stored hashed) for `user`. */
+export async function issueSession(db: Db, user: UserRow, secret: Uint8Array, now: Date, ttlSeconds = defaultSessionTtlSeconds): Promise<SessionBody> {
+  const refresh = await newRefreshToken(now);
+  await insertRefreshToken(db, { id: refresh.id, userId: user.id, hash: refresh.hash, familyId: refresh.id, expiresAt: refresh.expiresAt });
+  return sessionBody(user, refresh.token, secret, ttlSeconds);
+}
+
+/**
+ * Exchanges a refresh token for a new session and the next token of its family. A token used
+ * before revokes its family (RFC 9700 §4.14.2): either its holder or a thief is replaying it.
+ */
+export async function refreshSession(
+  db: Db,
+  presented: string,
+  findUser: (id: string) => Promise<UserRow | undefined>,
+  secret: Uint8Array,
+  now: Date,
+  ttlSeconds = defaultSessionTtlSeconds,
+): Promise<SessionBody | undefined> {
+  const presentedHash = await sha256Hex(presented);
+  const next = await newRefreshToken(now);
+  const userId = await rotateRefreshToken(db, presentedHash, next, now);
+  if (!userId) {
+    await revokeFamilyOf(db, presentedHash, now);
+    return undefined;
+  }
+  const user = await findUser(userId);
+  return user ? sessionBody(user, next.token, secret, ttlSeconds) : undefined;
 }
 
 export function nowOf(deps: { now?: (() => Date) | undefined }): Date {

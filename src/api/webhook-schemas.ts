@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { DeliveryRow, WebhookRow } from '../db/webhooks.js';
 
-export const webhookEventTypes = ['invitation', 'match.started', 'turn', 'match.finished'] as const;
+export const webhookEventTypes = ['invitation', 'match.started', 'turn', 'match.finished', 'match.aborted', 'chat'] as const;
 
 export const WebhookSchema = z
   .object({

@@ -3,15 +3,18 @@ import { parseArgs } from 'node:util';
 import { runBot } from './runner.js';
 import { strategyByName } from './strategy.js';
 
-const usage = `npm run bot -- --url <base> --token <token> [--strategy random|ismcts] [--think-ms N] [--state <file>]
+const usage = `RELIQUARY_TOKEN=<token> npm run bot -- --url <base> [--strategy random|ismcts] [--think-ms N] [--state <file>]
+npm run bot -- --url <base> --token-file <file> ...
 
-Plays every turn the token's account is given, until Ctrl-C. --state keeps the last handled
-inbox seq in a file, so a restarted bot resumes where it stopped.`;
+Plays every turn the token's account is given, until Ctrl-C. The token comes from the
+RELIQUARY_TOKEN environment variable or from --token-file (never the command line, which npm
+echoes and process lists show). --state keeps the last handled inbox seq in a file, so a
+restarted bot resumes where it stopped.`;
 
 const { values } = parseArgs({
   options: {
     url: { type: 'string' },
-    token: { type: 'string' },
+    'token-file': { type: 'string' },
     strategy: { type: 'string', default: 'random' },
     'think-ms': { type: 'string', default: '1000' },
     state: { type: 'string' },
@@ -19,7 +22,9 @@ const { values } = parseArgs({
   },
 });
 
-if (values.help || !values.url || !values.token) {
+const tokenFile = values['token-file'];
+const token = (tokenFile ? readFileSync(tokenFile, 'utf8') : (process.env.RELIQUARY_TOKEN ?? '')).trim();
+if (values.help || !values.url || !token) {
   console.log(usage);
   process.exit(values.help ? 0 : 2);
 }
@@ -33,7 +38,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => st
 console.log(`${strategy.name} bot on ${values.url}, resuming after seq ${after}; Ctrl-C stops it.`);
 const stats = await runBot({
   url: values.url,
-  token: values.token,
+  token,
   strategy,
   after,
   signal: stop.signal,

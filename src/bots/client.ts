@@ -1,5 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { components, paths } from './api-types.js';
+import type { components, paths } from '@reliquary/client';
 
 /** The Reliquary API as a typed client generated from openapi/openapi.json (npm run openapi). */
 export type ReliquaryClient = Client<paths>;

@@ -1,44 +1,43 @@
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import type { UserRow } from './queries.js';
 import { emailLogins, refreshTokens, users } from './schema.js';
 
 export type EmailLoginRow = typeof emailLogins.$inferSelect;
 
-export async function countRecentLogins(db: Db, email: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
-  const [row] = await db
-    .select({ count: count(), oldest: sql<string | null>`min(${emailLogins.createdAt})` })
-    .from(emailLogins)
-    .where(and(eq(emailLogins.email, email), gt(emailLogins.createdAt, since)));
-  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
-}
-
 export async function insertLogin(db: Db, login: typeof emailLogins.$inferInsert): Promise<void> {
   await db.insert(emailLogins).values(login);
 }
 
-/**
- * Uses a code or link token once: a conditional update, so of two concurrent attempts exactly
- * one gets the row. A login that saw too many wrong codes is burnt.
- */
-export async function consumeLogin(db: Db, where: { email: string; codeHash: string } | { tokenHash: string }, now: Date): Promise<EmailLoginRow | undefined> {
-  const match = 'tokenHash' in where ? eq(emailLogins.tokenHash, where.tokenHash) : and(eq(emailLogins.email, where.email), eq(emailLogins.codeHash, where.codeHash));
+/** Uses a link token once: a conditional update, so of two concurrent attempts exactly one gets the row. */
+export async function consumeLoginToken(db: Db, tokenHash: string, now: Date): Promise<EmailLoginRow | undefined> {
   const [row] = await db
     .update(emailLogins)
     .set({ usedAt: now })
-    .where(and(match, isNull(emailLogins.usedAt), gt(emailLogins.expiresAt, now), lt(emailLogins.failedAttempts, maxCodeAttempts)))
+    .where(and(eq(emailLogins.tokenHash, tokenHash), isNull(emailLogins.usedAt), gt(emailLogins.expiresAt, now), lt(emailLogins.failedAttempts, maxCodeAttempts)))
     .returning();
   return row;
 }
 
 export const maxCodeAttempts = 5;
 
-/** A wrong code counts against every live login of that address. */
-export async function countFailedCode(db: Db, email: string, now: Date): Promise<void> {
-  await db
+/**
+ * Tries a code against every live login of the address in one statement: the login whose code
+ * it is gets used, every other one counts a failed attempt. Row locks make concurrent guesses
+ * take turns, and each re-checks the count it waited for, so no login ever compares more than
+ * `maxCodeAttempts` codes, however many guesses arrive at once.
+ */
+export async function attemptLoginCode(db: Db, email: string, codeHash: string, now: Date): Promise<EmailLoginRow | undefined> {
+  const isTheCode = sql`${emailLogins.codeHash} = ${codeHash}`;
+  const rows = await db
     .update(emailLogins)
-    .set({ failedAttempts: sql`${emailLogins.failedAttempts} + 1` })
-    .where(and(eq(emailLogins.email, email), isNull(emailLogins.usedAt), gt(emailLogins.expiresAt, now)));
+    .set({
+      usedAt: sql`case when ${isTheCode} then ${now.toISOString()}::timestamptz else ${emailLogins.usedAt} end`,
+      failedAttempts: sql`${emailLogins.failedAttempts} + case when ${isTheCode} then 0 else 1 end`,
+    })
+    .where(and(eq(emailLogins.email, email), isNull(emailLogins.usedAt), gt(emailLogins.expiresAt, now), lt(emailLogins.failedAttempts, maxCodeAttempts)))
+    .returning();
+  return rows.find((row) => row.codeHash === codeHash);
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -76,14 +75,45 @@ export async function insertRefreshToken(db: Db, row: typeof refreshTokens.$infe
   await db.insert(refreshTokens).values(row);
 }
 
-/** Rotates a refresh token: it is used once (conditional update); the caller issues the next. */
-export async function consumeRefreshToken(db: Db, hash: string, now: Date): Promise<string | undefined> {
-  const [row] = await db
+/**
+ * Rotates a refresh token in one statement: the presented one is used (if it is live) and its
+ * successor, in the same family, is stored. Of two concurrent uses exactly one gets a successor.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  presentedHash: string,
+  next: { id: string; hash: string; expiresAt: Date },
+  now: Date,
+): Promise<string | undefined> {
+  const result = await db.execute(sql`
+    with used as (
+      update ${refreshTokens} set used_at = ${now.toISOString()}::timestamptz
+      where hash = ${presentedHash} and used_at is null and revoked_at is null and expires_at > ${now.toISOString()}::timestamptz
+      returning user_id, family_id
+    )
+    insert into ${refreshTokens} (id, user_id, hash, family_id, expires_at)
+    select ${next.id}, user_id, ${next.hash}, family_id, ${next.expiresAt.toISOString()}::timestamptz from used
+    returning user_id`);
+  const rows = (result as unknown as { rows: { user_id: string }[] }).rows;
+  return rows[0]?.user_id;
+}
+
+/**
+ * A refresh token that was already used is being presented again: someone holds a copy, so
+ * the whole family (every token descended from that sign-in) stops working. Returns whether
+ * the token was a known one of a family.
+ */
+export async function revokeFamilyOf(db: Db, presentedHash: string, now: Date): Promise<boolean> {
+  const [presented] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.hash, presentedHash), isNotNull(refreshTokens.usedAt)));
+  if (!presented) return false;
+  await db
     .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(and(eq(refreshTokens.hash, hash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now)))
-    .returning({ userId: refreshTokens.userId });
-  return row?.userId;
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, presented.familyId), isNull(refreshTokens.revokedAt)));
+  return true;
 }
 
 export async function touchUser(db: Db, userId: string, now: Date): Promise<void> {
@@ -94,4 +124,14 @@ export async function updateUser(db: Db, userId: string, set: Partial<Pick<UserR
   if (Object.keys(set).length === 0) return undefined;
   const [row] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
   return row;
+}
+
+/** Signing out: the family of this refresh token (used or not) stops working. */
+export async function revokeFamilyOfToken(db: Db, hash: string, now: Date): Promise<void> {
+  const [token] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.hash, hash));
+  if (!token) return;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, token.familyId), isNull(refreshTokens.revokedAt)));
 }

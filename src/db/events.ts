@@ -2,7 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { events, users } from './schema.js';
 
-export type EventType = 'invitation' | 'match.started' | 'turn' | 'match.finished' | 'webhook.test';
+export type EventType = 'invitation' | 'match.started' | 'turn' | 'match.finished' | 'match.aborted' | 'chat' | 'webhook.test';
 
 /** One entry of a user's inbox, before it gets its seq. Thin: ids and versions, never a view. */
 export interface InboxEvent {
@@ -82,6 +82,16 @@ export function finishedEvents(match: { id: string; version: number }, holders: 
   return [...new Set(holders.map((h) => h.userId))].map((userId) => ({
     userId,
     type: 'match.finished' as const,
+    matchId: match.id,
+    payload: { matchId: match.id, version: match.version },
+  }));
+}
+
+/** `match.aborted` for every player: a match nobody will play (abandoned before it started, or aborted before the first move). */
+export function abortedEvents(match: { id: string; version: number }, holders: SeatHolderRef[]): InboxEvent[] {
+  return [...new Set(holders.map((h) => h.userId))].map((userId) => ({
+    userId,
+    type: 'match.aborted' as const,
     matchId: match.id,
     payload: { matchId: match.id, version: match.version },
   }));

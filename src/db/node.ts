@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Database, Db } from './client.js';
+import { listenPostgres } from './listen.js';
 import { schema } from './schema.js';
 
 export const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
@@ -21,7 +22,12 @@ export async function openNodeDatabase(opts: { url?: string | undefined; dataDir
     pool.on('error', (err) => console.warn(`database connection closed: ${err.message}`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      close: () => pool.end(),
+      listen: (channels, handlers) => listenPostgres(url, channels, handlers),
+    };
   }
   if (url && url !== 'memory://') throw new Error(`DATABASE_URL must start with postgres:// (got ${url.split(':')[0]}:)`);
 
@@ -33,5 +39,16 @@ export async function openNodeDatabase(opts: { url?: string | undefined; dataDir
   const client = dir ? new PGlite(`${dir}/pglite`) : new PGlite();
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    close: () => client.close(),
+    // In-process: notifications cannot be lost, so there is never a reconnect.
+    listen: async (channels, handlers) => {
+      const stops = await Promise.all(channels.map((channel) => client.listen(channel, (payload) => handlers.onNotification(channel, payload))));
+      return async () => {
+        if (!client.closed) await Promise.all(stops.map((stop) => stop()));
+      };
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { appendEvents, startEvents, type InboxEvent } from './events.js';
 import { idempotencyKeys, invitations, matchSeats, matches, moves, outbox, users } from './schema.js';
@@ -63,21 +63,33 @@ export async function loadMatch(db: Db, id: string): Promise<MatchRecord | undef
   return row;
 }
 
+/** A match without its state: enough to check access and versions (a 304) without reading it. */
+export type MatchHeader = Omit<MatchRecord, 'state'>;
+
+const { state: _state, ...headerColumns } = getTableColumns(matches);
+
+export async function loadMatchHeader(db: Db, id: string): Promise<MatchHeader | undefined> {
+  const [row] = await db.select({ ...headerColumns, seats: seatsColumn }).from(matches).where(eq(matches.id, id));
+  return row;
+}
+
 /**
- * Opens a match with the creator in seat 0 and the invited players' seats reserved; their
- * invitations (see insertInvitations) and, for a match that starts at once, its start events are
- * written in the same transaction. `false`: the creator is a bot already at its concurrent-match limit.
+ * Opens a match with the creator in `creatorSeats` (seat 0 unless they chose; none when they
+ * only set it up) and the invited players' seats reserved; their invitations (see
+ * insertInvitations) and, for a match that starts at once, its start events are written in the
+ * same transaction. `false`: the creator is a bot already at its concurrent-match limit.
  */
 export async function insertMatch(
   db: Db,
   match: typeof matches.$inferInsert,
   creatorId: string,
-  extra: { invitations?: NewInvitation[]; events?: InboxEvent[] } = {},
+  extra: { invitations?: NewInvitation[]; events?: InboxEvent[]; creatorSeats?: number[] } = {},
 ): Promise<boolean> {
+  const creatorSeats = extra.creatorSeats ?? [0];
   return db.transaction(async (tx) => {
-    if (await concurrentMatchLimitReached(tx, creatorId, match.id)) return false;
+    if (creatorSeats.length > 0 && (await concurrentMatchLimitReached(tx, creatorId, match.id))) return false;
     await tx.insert(matches).values(match);
-    await tx.insert(matchSeats).values({ matchId: match.id, seat: 0, userId: creatorId });
+    if (creatorSeats.length > 0) await tx.insert(matchSeats).values(creatorSeats.map((seat) => ({ matchId: match.id, seat, userId: creatorId })));
     await insertInvitations(tx, match, extra.invitations ?? []);
     await appendEvents(tx, extra.events ?? []);
     return true;
@@ -100,8 +112,14 @@ export type JoinOutcome =
         | 'too-many-matches';
     };
 
-/** Runs inside the join's transaction when it fills the table (deadline, first turn emails). */
-export type OnMatchStart = (tx: Db, started: { match: MatchRow; version: number; seats: { seat: number; userId: string }[] }) => Promise<void>;
+/**
+ * Runs inside the join's transaction when it fills the table (first turn emails) and answers the
+ * deadline it set, which the `turn` events then carry.
+ */
+export type OnMatchStart = (
+  tx: Db,
+  started: { match: MatchRow; version: number; seats: { seat: number; userId: string }[] },
+) => Promise<{ deadlineAt: Date | null }>;
 
 /**
  * Takes a seat. The match row is locked first, so concurrent joins are serialized: exactly one
@@ -172,8 +190,9 @@ export async function joinSeat(
       .where(eq(matches.id, match.id));
     if (full) {
       const holders = [...taken.map((t) => ({ seat: t.seat, userId: t.userId })), { seat, userId: input.userId }].sort((a, b) => a.seat - b.seat);
-      await appendEvents(tx, startEvents({ ...match, version }, holders, input.start.activeSeats));
-      await input.onStart?.(tx as unknown as Db, { match: { ...match, status: 'active', activeSeats: input.start.activeSeats }, version, seats: holders });
+      // The clock starts first, so the first `turn` events carry its deadline.
+      const started = await input.onStart?.(tx as unknown as Db, { match: { ...match, status: 'active', activeSeats: input.start.activeSeats }, version, seats: holders });
+      await appendEvents(tx, startEvents({ ...match, version, deadlineAt: started?.deadlineAt ?? null }, holders, input.start.activeSeats));
     }
     return { ok: true, seat };
   });
@@ -227,19 +246,62 @@ export async function loadMoveEvents(db: Db, matchId: string): Promise<{ seq: nu
     .orderBy(asc(moves.seq));
 }
 
-/** Active matches where `userId` holds a seat that must act, the longest-waiting first. */
-export async function listTurns(db: Db, userId: string): Promise<MatchRecord[]> {
-  return db
-    .select(matchWithSeats)
-    .from(matches)
-    .where(
-      and(
-        eq(matches.status, 'active'),
-        sql`exists (select 1 from ${matchSeats} where ${matchSeats.matchId} = ${matches.id}
-          and ${matchSeats.userId} = ${userId} and ${matchSeats.seat} = any(${matches.activeSeats}))`,
-      ),
-    )
+/**
+ * One page of the move log: at most `limit` moves after the move `after` (oldest first), or,
+ * with `before`, the `limit` moves just before the move `before` (still returned oldest first).
+ * One more row is read to tell whether another page follows.
+ */
+export async function loadMoveEventsPage(
+  db: Db,
+  matchId: string,
+  page: { after?: number; before?: number; limit: number },
+): Promise<{ moves: { seq: number; seat: number; events: unknown }[]; more: boolean }> {
+  const backwards = page.before !== undefined;
+  const rows = await db
+    .select({ seq: moves.seq, seat: moves.seat, events: moves.events })
+    .from(moves)
+    .where(and(eq(moves.matchId, matchId), backwards ? lt(moves.seq, page.before as number) : gt(moves.seq, page.after ?? 0)))
+    .orderBy(backwards ? desc(moves.seq) : asc(moves.seq))
+    .limit(page.limit + 1);
+  const more = rows.length > page.limit;
+  const kept = rows.slice(0, page.limit);
+  return { moves: backwards ? kept.reverse() : kept, more };
+}
+
+/** What a turn list needs of a match: no state, no log. */
+export interface TurnRow {
+  id: string;
+  gameId: string;
+  version: number;
+  activeSeats: number[];
+  deadlineAt: Date | null;
+  updatedAt: Date;
+  /** The user's seats in it that must act now. */
+  seatsToPlay: number[];
+}
+
+/**
+ * Active matches where `userId` holds a seat that must act, most urgent first. It starts from
+ * the user's own seats (match_seats_user_idx), so its cost follows the user's matches, not the
+ * number of active matches in the database, and it never reads a state.
+ */
+export async function listTurns(db: Db, userId: string): Promise<TurnRow[]> {
+  const rows = await db
+    .select({
+      id: matches.id,
+      gameId: matches.gameId,
+      version: matches.version,
+      activeSeats: matches.activeSeats,
+      deadlineAt: matches.deadlineAt,
+      updatedAt: matches.updatedAt,
+      seatsToPlay: sql<number[]>`array_agg(${matchSeats.seat} order by ${matchSeats.seat})`,
+    })
+    .from(matchSeats)
+    .innerJoin(matches, eq(matches.id, matchSeats.matchId))
+    .where(and(eq(matchSeats.userId, userId), eq(matches.status, 'active'), sql`${matchSeats.seat} = any(${matches.activeSeats})`))
+    .groupBy(matches.id)
     .orderBy(sql`${matches.deadlineAt} asc nulls last`, asc(matches.updatedAt));
+  return rows;
 }
 
 export async function findStoredResponse(db: Db, userId: string, key: string): Promise<StoredResponse | undefined> {

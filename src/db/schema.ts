@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -75,8 +75,28 @@ export const matches = pgTable(
     reminderAt: timestamp('reminder_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** public | private: a private match is never listed to anyone who does not sit at it. */
+    visibility: text('visibility').notNull().default('public'),
+    /** Whether finishing it changes the players' Glicko-2 ratings (reliquary_rate_match, migrations/0005). */
+    rated: boolean('rated').notNull().default(false),
+    /** The finished match this one is the rematch of; one rematch per match. */
+    rematchOf: text('rematch_of'),
+    /**
+     * Seats whose players agreed to abort the started match; null once anything is in the move
+     * log (migrations/0009's trigger), when abort is no longer possible.
+     */
+    abortVotes: integer('abort_votes').array().default(sql`'{}'::integer[]`),
   },
-  (t) => [index('matches_status_idx').on(t.status, t.updatedAt), index('matches_deadline_idx').on(t.status, t.deadlineAt)],
+  (t) => [
+    // No index may hold a column every move changes (updated_at, version, state): then a move's
+    // UPDATE is HOT (heap-only, no index writes; fillfactor in migrations/0008 leaves the room).
+    // Deadlines change with every move of a timed match, so only timed matches pay for them.
+    index('matches_status_idx').on(t.status, t.createdAt, t.id),
+    index('matches_deadline_idx').on(t.deadlineAt).where(sql`deadline_at is not null`),
+    index('matches_reminder_idx').on(t.reminderAt).where(sql`reminder_at is not null`),
+    index('matches_created_idx').on(t.createdAt, t.id),
+    uniqueIndex('matches_rematch_of_key').on(t.rematchOf),
+  ],
 );
 
 export const matchSeats = pgTable(
@@ -156,7 +176,10 @@ export const emailLogins = pgTable(
   (t) => [uniqueIndex('email_logins_token_key').on(t.tokenHash), index('email_logins_email_idx').on(t.email, t.createdAt)],
 );
 
-/** Opaque refresh tokens (hashed), rotated on every use. */
+/**
+ * Opaque refresh tokens (hashed), rotated on every use. Every token descends from one sign-in,
+ * its family: a used token presented again revokes the whole family (it was stolen).
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -165,12 +188,25 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     hash: text('hash').notNull(),
+    familyId: text('family_id').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.hash)],
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.hash), index('refresh_tokens_family_idx').on(t.familyId)],
 );
+
+/**
+ * Fixed-window counters shared by every process and isolate (sign-in emails per address,
+ * guests and sign-ins per client address, invitation emails per account): one conditional
+ * upsert counts and checks, so concurrent requests cannot overshoot.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+  count: integer('count').notNull(),
+});
 
 /** A reserved seat and who is invited to it: a user (bot or person) by id, or an address. */
 export const invitations = pgTable(
@@ -301,6 +337,103 @@ export const webhookDeliveries = pgTable(
   ],
 );
 
+/** Quick match: a player waiting for `players - 1` others who want the same game, options and clock. */
+export const seeks = pgTable(
+  'seeks',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: text('game_id').notNull(),
+    players: integer('players').notNull(),
+    options: jsonb('options').notNull(),
+    timeControl: jsonb('time_control'),
+    rated: boolean('rated').notNull().default(false),
+    /** Seeks with the same pool are compatible: game, players, options, clock and rated, canonically. */
+    pool: text('pool').notNull(),
+    /** open | matched | cancelled | expired */
+    status: text('status').notNull().default('open'),
+    matchId: text('match_id').references(() => matches.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** After this an open seek is never matched nor listed; it is marked `expired` when its pool is next used. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now() + interval '1 hour'`),
+  },
+  (t) => [
+    uniqueIndex('seeks_open_user_pool_key').on(t.userId, t.pool).where(sql`status = 'open'`),
+    index('seeks_open_pool_idx').on(t.pool, t.createdAt).where(sql`status = 'open'`),
+    index('seeks_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Match chat, for the seated players only. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_match_idx').on(t.matchId, t.id), index('chat_messages_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** `userId` no longer sees chat from `mutedUserId`, in any match. */
+export const chatMutes = pgTable(
+  'chat_mutes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mutedUserId: text('muted_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.mutedUserId] })],
+);
+
+/** Glicko-2 rating per user and game; written only by reliquary_rate_match (migrations/0005). */
+export const ratings = pgTable(
+  'ratings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: text('game_id').notNull(),
+    rating: doublePrecision('rating').notNull().default(1500),
+    rd: doublePrecision('rd').notNull().default(350),
+    volatility: doublePrecision('volatility').notNull().default(0.06),
+    games: integer('games').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] }), index('ratings_game_idx').on(t.gameId, t.rating)],
+);
+
+/** What one rated match did to each player's rating. */
+export const ratingChanges = pgTable(
+  'rating_changes',
+  {
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: text('game_id').notNull(),
+    ratingBefore: doublePrecision('rating_before').notNull(),
+    ratingAfter: doublePrecision('rating_after').notNull(),
+    rdAfter: doublePrecision('rd_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.userId] }), index('rating_changes_user_idx').on(t.userId, t.createdAt)],
+);
+
 export const schema = {
   users,
   tokens,
@@ -311,9 +444,15 @@ export const schema = {
   idempotencyKeys,
   emailLogins,
   refreshTokens,
+  rateLimits,
   invitations,
   devMail,
   events,
   webhooks,
   webhookDeliveries,
+  seeks,
+  chatMessages,
+  chatMutes,
+  ratings,
+  ratingChanges,
 };

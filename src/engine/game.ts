@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { SeatNames } from './describe.js';
 import type { RngState } from './rng.js';
 
 /** A seat at the table, 0-based in turn order of setup. */
@@ -52,6 +53,8 @@ export interface Game<State = unknown, Move extends { type: string } = { type: s
   summary: string;
   minPlayers: number;
   maxPlayers: number;
+  /** Every seat wins or loses together (Relic Run): never rated, and a resignation loses for all. */
+  cooperative?: boolean;
   /** Variants and setups; parsing `{}` must give the defaults. */
   options: z.ZodType<Options>;
   /** Every move, a discriminated union on `type`. */
@@ -66,6 +69,13 @@ export interface Game<State = unknown, Move extends { type: string } = { type: s
   apply(state: State, seat: Seat, move: Move): ApplyOutcome<State>;
   /** What `seat` may know (`null`: a spectator). The only way state leaves the engine. */
   view(state: State, seat: Seat | null): View;
+  /**
+   * What `seat` may know once the match is finished (by the game's end, a resignation or a
+   * timeout): `view` plus whatever the end of the game turns face up at the table (hands,
+   * hidden scores, blue tiles...), as the game's RULES.md says. Never the generator or deck
+   * order. Absent: the end reveals nothing beyond `view`.
+   */
+  revealedAtEnd?(state: State, seat: Seat | null): View;
   result(state: State): GameResult | null;
   /**
    * A full state that `seat` cannot tell from the true one, built from its view alone: equal
@@ -75,6 +85,30 @@ export interface Game<State = unknown, Move extends { type: string } = { type: s
    * Bots search such samples (information-set MCTS); they never see the true state.
    */
   determinize(view: View, seat: Seat, rng: RngState): State;
+  /**
+   * A legal move of the reader's own seat as a label in plain English, the way a player would
+   * say it ("Move your explorer along trail 3 to the blue temple N3"). `view` is the reader's
+   * view (`view(state, seat)`): the words use nothing else, so they never say more than the
+   * reader may know. `names` gives display names by seat (absent: "Seat N").
+   */
+  describeMove(move: Move, view: View, names?: SeatNames): string;
+  /**
+   * An event the reader may see (`canSee(event.audience, reader)`: callers filter first) as one
+   * sentence in the past tense ("Ada took 2 rations."). `view` is the reader's view, or the
+   * public view (`view(state, null)`) for a spectator; the words use only the event and that
+   * view. `names` as in `describeMove`.
+   */
+  describeEvent(event: GameEvent, view: View, names?: SeatNames): string;
+  /** What leaves the engine, as the OpenAPI contract publishes it. Absent: `view` and `result.details` stay free there. */
+  shapes?: GameShapes<View>;
+}
+
+/** The published shapes of a game's view and result (the catalog attaches them; tests check real views against them). */
+export interface GameShapes<View = unknown> {
+  /** What `view(state, seat)` returns, for a seat and for a spectator (`null`). */
+  view: z.ZodType<View>;
+  /** The `details` of `result(state)`. */
+  resultDetails: z.ZodType<Record<string, unknown>>;
 }
 
 /** A game with its type parameters erased, as the catalog and the routes hold it. */

@@ -4,3 +4,5 @@ export * from './rng.js';
 export * from './play.js';
 export * from './playout.js';
 export * from './timeout.js';
+export * from './dry-run.js';
+export * from './describe.js';

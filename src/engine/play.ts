@@ -1,6 +1,6 @@
 import type { AnyGame, ApplyOutcome, Seat, SetupInput } from './game.js';
 import { EngineErrorCode, RuleError } from './rule-error.js';
-import { applyTimeout, isClaimEntry, isTimeoutEntry } from './timeout.js';
+import { applyTimeout, isClaimEntry, isResignEntry, isTimeoutEntry } from './timeout.js';
 
 export interface LoggedMove {
   seat: Seat;
@@ -25,13 +25,22 @@ export function playMove(game: AnyGame, state: unknown, seat: Seat, move: unknow
 
 /** Rebuilds a match from its seed and move log: `setup` then every move in order. */
 export function replay(game: AnyGame, input: SetupInput<unknown>, moves: readonly LoggedMove[]): unknown {
-  let state = game.setup({ ...input, options: game.options.parse(input.options ?? {}) });
-  for (const { seat, move } of moves) {
-    // A deadline missed or a win claimed: the platform's entries (see timeout.ts), not game moves.
-    if (isClaimEntry(move)) continue;
-    state = isTimeoutEntry(move) ? applyTimeout(game, state, move, input.players).state : playMove(game, state, seat, move).state;
-  }
+  let state = replayStart(game, input);
+  for (const entry of moves) state = replayEntry(game, state, entry, input.players);
   return state;
+}
+
+/** The state a replay starts from: `setup` with the options as the game parses them. */
+export function replayStart(game: AnyGame, input: SetupInput<unknown>): unknown {
+  return game.setup({ ...input, options: game.options.parse(input.options ?? {}) });
+}
+
+/** One entry of the move log applied as `replay` applies it (replays shown step by step use it too). */
+export function replayEntry(game: AnyGame, state: unknown, { seat, move }: LoggedMove, players: number): unknown {
+  // A deadline missed, a win claimed or a resignation: the platform's entries (see timeout.ts),
+  // not game moves. A claim and a resignation end the match without changing the game state.
+  if (isClaimEntry(move) || isResignEntry(move)) return state;
+  return isTimeoutEntry(move) ? applyTimeout(game, state, move, players).state : playMove(game, state, seat, move).state;
 }
 
 /** Structural equality of two JSON values, for comparing a move with the legal ones. */

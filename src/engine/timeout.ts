@@ -29,9 +29,29 @@ export function isClaimEntry(move: unknown): move is ClaimEntry {
   return typeof move === 'object' && move !== null && (move as { type?: unknown }).type === claimMoveType;
 }
 
-/** The forfeit of `seats`: they lose, every other seat wins. */
-export function forfeitResult(players: number, seats: Seat[], reason: 'timeout' | 'claim'): GameResult {
-  const winners = Array.from({ length: players }, (_, i) => i).filter((s) => !seats.includes(s));
+/**
+ * A player gives up: `{ type: '$resign', seats }`, recorded by that player. The state is left as
+ * it is and the match ends by forfeit of those seats; in a co-operative game the whole party loses.
+ */
+export const resignMoveType = '$resign';
+
+export interface ResignEntry {
+  type: typeof resignMoveType;
+  seats: Seat[];
+}
+
+export function isResignEntry(move: unknown): move is ResignEntry {
+  return typeof move === 'object' && move !== null && (move as { type?: unknown }).type === resignMoveType;
+}
+
+export function applyResign(game: AnyGame, state: unknown, entry: ResignEntry, players: number): TimeoutOutcome {
+  const forfeit = forfeitResult(players, entry.seats, 'resign', game.cooperative === true);
+  return { state, events: [{ type: 'resigned', audience: 'all', data: { seats: entry.seats } }], forfeit };
+}
+
+/** The forfeit of `seats`: they lose, every other seat wins (nobody, when everyone plays on one side). */
+export function forfeitResult(players: number, seats: Seat[], reason: 'timeout' | 'claim' | 'resign', cooperative = false): GameResult {
+  const winners = cooperative ? [] : Array.from({ length: players }, (_, i) => i).filter((s) => !seats.includes(s));
   return { winners, scores: Array.from({ length: players }, () => 0), details: { forfeit: { seats, reason } } };
 }
 export type TimeoutPolicy = (typeof timeoutPolicies)[number];

@@ -1,10 +1,20 @@
-import type { AnyGame } from '../engine/index.js';
-import { relicRun } from './relic-run/index.js';
-import { relicRunners } from './relic-runners/index.js';
-import { reliquesCo } from './reliques-co/index.js';
-import { ruinRunner } from './ruin-runner/index.js';
-import { spaceRelics } from './space-relics/index.js';
+import type { AnyGame, Game, GameShapes } from '../engine/index.js';
+import { relicRun, relicRunShapes } from './relic-run/index.js';
+import { relicRunners, relicRunnersShapes } from './relic-runners/index.js';
+import { reliquesCo, reliquesCoShapes } from './reliques-co/index.js';
+import { ruinRunner, ruinRunnerShapes } from './ruin-runner/index.js';
+import { spaceRelics, spaceRelicsShapes } from './space-relics/index.js';
+
+/** A game with the shapes of its view and result attached, as the contract publishes them. */
+function withShapes<S, M extends { type: string }, O, V>(game: Game<S, M, O, V>, shapes: GameShapes<V>): Game<S, M, O, V> {
+  return { ...game, shapes };
+}
 
 /** The catalog: every game the server hosts, by id. */
-export const games: readonly AnyGame[] = [relicRunners, ruinRunner, relicRun, reliquesCo, spaceRelics];
-
+export const games: readonly AnyGame[] = [
+  withShapes(relicRunners, relicRunnersShapes),
+  withShapes(ruinRunner, ruinRunnerShapes),
+  withShapes(relicRun, relicRunShapes),
+  withShapes(reliquesCo, reliquesCoShapes),
+  withShapes(spaceRelics, spaceRelicsShapes),
+];

@@ -1,3 +1,4 @@
+import { sweepRateLimits } from '../db/rate-limits.js';
 import { applyTimeout, type AnyGame, type TimeoutEntry, type TimeoutPolicy } from '../engine/index.js';
 import type { Db } from '../db/client.js';
 import {
@@ -18,6 +19,8 @@ import type { Mailer } from './mail.js';
 import { dedupeKey } from './queue.js';
 import { renderNotification } from './render.js';
 import { notifySettings, type NotifySettings } from './settings.js';
+import { finishedEvents, turnEvents } from '../db/events.js';
+import type { LiveChange } from '../live/objects-client.js';
 
 export interface DispatcherDeps {
   db: Db;
@@ -33,6 +36,8 @@ export interface DispatcherDeps {
   maxAttempts?: number;
   /** Local hour (in each user's time zone) from which the daily digest goes out. */
   digestHour?: number;
+  /** After a committed timeout: tells whoever pushes to listeners (Workers: the Durable Objects; Node hears NOTIFY). */
+  announce?: (change: LiveChange) => void;
   /** Test hook: runs after the transport accepted a message and before it is marked sent. */
   afterSend?: (row: OutboxRow) => void | Promise<void>;
 }
@@ -68,6 +73,8 @@ export async function runDispatcher(deps: DispatcherDeps): Promise<DispatchRepor
   report.reminders = await queueReminders(deps, now());
   report.digests = await queueDigests(deps, now());
   await deliver(deps, now, report);
+  // Rate-limit counters whose window (an hour at most) ended a day ago count nothing any more.
+  await sweepRateLimits(deps.db, new Date(now().getTime() - 24 * 3_600_000));
   return report;
 }
 
@@ -119,8 +126,15 @@ export async function sweepTimeouts(deps: DispatcherDeps, now: Date): Promise<nu
       updatedAt: now,
       notifications: [...notices, ...notificationsFor(match, after)],
       clock,
+      // As after a move: a turn for each seat to act now, or the end for everyone.
+      inbox: status === 'finished' ? finishedEvents(after, after.seats) : turnEvents({ ...after, deadlineAt: clock ? clock.deadlineAt : after.deadlineAt }, after.seats, after.activeSeats),
     });
-    if (committed) applied++;
+    if (!committed) continue;
+    applied++;
+    deps.announce?.({
+      users: after.seats.map((s) => s.userId),
+      matches: [{ matchId: after.id, version: after.version, status: after.status, activeSeats: after.activeSeats }],
+    });
   }
   return applied;
 }

@@ -44,6 +44,7 @@ export function categoryOf(kind: string): UnsubscribeCategory {
     case 'reminder':
       return 'reminders';
     case 'invitation':
+    case 'matched':
       return 'invitations';
     default:
       return 'results';

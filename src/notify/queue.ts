@@ -7,14 +7,16 @@ export const dedupeKey = (matchId: string, version: number | string, userId: str
 
 /**
  * When the last seat is taken: the clock starts and the first players to act are told, in the
- * join's own transaction.
+ * join's own transaction. Answers the new deadline for the `turn` events.
  */
 export function onMatchStart(now: Date): OnMatchStart {
   return async (tx, { match, version, seats }) => {
     const tc = match.timeControl as StoredTimeControl | null;
-    if (tc) await tx.update(matches).set(startClock(tc, now)).where(eq(matches.id, match.id));
+    const clock = tc ? startClock(tc, now) : null;
+    if (clock) await tx.update(matches).set(clock).where(eq(matches.id, match.id));
+    const started = { deadlineAt: clock?.deadlineAt ?? null };
     const userIds = [...new Set(seats.filter((s) => match.activeSeats.includes(s.seat)).map((s) => s.userId))];
-    if (userIds.length === 0) return;
+    if (userIds.length === 0) return started;
     await tx
       .insert(outbox)
       .values(
@@ -27,5 +29,6 @@ export function onMatchStart(now: Date): OnMatchStart {
         })),
       )
       .onConflictDoNothing();
+    return started;
   };
 }

@@ -1,7 +1,8 @@
 import type { AnyGame } from '../engine/index.js';
+import { readableLog } from '../api/words.js';
 import type { Db } from '../db/client.js';
 import { findInvitation, type OutboxRow } from '../db/notify.js';
-import { findUser, listTurns, loadMatch, type MatchRecord } from '../db/queries.js';
+import { findUser, listTurns, loadMatch, loadMoveEvents, type MatchRecord } from '../db/queries.js';
 import type { OutgoingMail } from './mail.js';
 import { allows, categoryOf, preferencesOf } from './preferences.js';
 import { matchLink, type NotifySettings } from './settings.js';
@@ -18,17 +19,31 @@ export interface RenderContext {
   now: Date;
 }
 
-const maxViewChars = 20_000;
+/** A turn email lists at most this many of the latest events; the match page has the whole log. */
+export const maxTurnEmailEvents = 30;
 
 function seatName(match: MatchRecord, seat: number): string {
   const holder = match.seats.find((s) => s.seat === seat);
   return holder ? `${holder.name} (seat ${seat})` : `seat ${seat}`;
 }
 
-/** The recipient's own view, as GET /v1/matches/{id} would show them: nothing else of the state. */
-function viewBlock(game: AnyGame, match: MatchRecord, seat: number): string {
-  const text = JSON.stringify(game.view(match.state, seat), null, 2);
-  return `Your view of the match (seat ${seat}):\n${text.length > maxViewChars ? `${text.slice(0, maxViewChars)}\n…` : text}`;
+/**
+ * What happened since `seat` last moved, in the game's words, as that seat may know it: only
+ * events addressed to everyone or to that seat (the match log `GET /v1/matches/{id}/events`
+ * gives the same reader), told from the seat's own view.
+ */
+async function sinceLastTurn(ctx: RenderContext, game: AnyGame, match: MatchRecord, seat: number): Promise<{ moved: boolean; texts: string[] }> {
+  const moves = await loadMoveEvents(ctx.db, match.id);
+  let lastOwn = -1;
+  moves.forEach((m, i) => {
+    if (m.seat === seat) lastOwn = i;
+  });
+  const texts = readableLog(game, match, seat, moves.slice(lastOwn + 1)).map((e) => e.text);
+  const left = texts.length - maxTurnEmailEvents;
+  return {
+    moved: lastOwn >= 0,
+    texts: left <= 0 ? texts : [`…and ${left} earlier ${left === 1 ? 'event' : 'events'} (the match page has them all)`, ...texts.slice(-maxTurnEmailEvents)],
+  };
 }
 
 const when = (d: Date) => d.toISOString().replace('T', ' ').replace(/:\d\d\.\d+Z$/, ' UTC');
@@ -78,14 +93,16 @@ export async function renderNotification(ctx: RenderContext, row: OutboxRow): Pr
         return { deferUntil: new Date(user.lastActiveAt.getTime() + graceMs) };
       }
       const seat = myActive[0] as number;
+      const happened = await sinceLastTurn(ctx, game, match, seat);
       content = {
         subject: `Your turn in ${game.title}`,
         lines: [
-          `It is your turn in ${game.title} (match ${match.id}), as ${seatName(match, seat)}.`,
+          `It is your turn in ${game.title}, as ${seatName(match, seat)}.`,
           ...(match.deadlineAt ? [`Deadline: ${when(match.deadlineAt)}.`] : []),
+          happened.texts.length === 0 ? 'Nothing has happened yet: you make the first move.' : happened.moved ? 'Since your last turn:' : 'So far:',
         ],
-        link,
-        pre: viewBlock(game, match, seat),
+        items: happened.texts,
+        link: { ...link, label: 'Play your turn' },
       };
       break;
     }
@@ -133,6 +150,19 @@ export async function renderNotification(ctx: RenderContext, row: OutboxRow): Pr
             : policy === 'claim'
               ? 'The other players may now claim the win; until one does, the late player may still play.'
               : 'Their turn was played out for them; the match goes on.',
+        ],
+        link,
+      };
+      break;
+    }
+    case 'matched': {
+      if (match.status !== 'active') return { skip: 'the match is no longer in play' };
+      const others = match.seats.filter((s) => s.userId !== user.id).map((s) => s.name);
+      content = {
+        subject: `Quick match found: ${game.title}`,
+        lines: [
+          `Your quick match of ${game.title} (match ${match.id}) has started: you play ${mySeats.map((s) => `seat ${s}`).join(', ')} against ${others.join(', ')}.`,
+          myActive.length ? 'You move first.' : 'You will be told when it is your turn.',
         ],
         link,
       };

@@ -2,7 +2,7 @@
 export interface NotifySettings {
   /** The API's own base URL, without a trailing slash: sign-in, invitation and unsubscribe links. */
   publicUrl: string;
-  /** Template of a match's page for people, with `{matchId}`; defaults to the API's match URL. */
+  /** Template of a match's page for people, with `{matchId}`; defaults to the web app's `PUBLIC_URL/matches/{matchId}`. */
   webUrl?: string | undefined;
   from: string;
   /** A turn email waits while the player was active this recently. */
@@ -21,7 +21,7 @@ export function notifySettings(partial: Partial<NotifySettings> | undefined): No
 }
 
 export function matchLink(s: NotifySettings, matchId: string): string {
-  return s.webUrl ? s.webUrl.replaceAll('{matchId}', encodeURIComponent(matchId)) : `${s.publicUrl}/v1/matches/${encodeURIComponent(matchId)}`;
+  return s.webUrl ? s.webUrl.replaceAll('{matchId}', encodeURIComponent(matchId)) : `${s.publicUrl}/matches/${encodeURIComponent(matchId)}`;
 }
 
 /** The domain for Message-IDs: the sender's, else the public URL's host. */

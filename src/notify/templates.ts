@@ -39,10 +39,14 @@ export interface NotificationContent {
   subject: string;
   /** Paragraphs of plain text. */
   lines: string[];
+  /** A bulleted list after the paragraphs (what happened since your last turn), in words. */
+  items?: string[] | undefined;
+  /** The one call to action: a button in HTML, a labelled address in plain text. */
   link?: { href: string; label: string } | undefined;
-  /** A preformatted block (the recipient's own view of the match). */
-  pre?: string | undefined;
 }
+
+const buttonStyle =
+  'display:inline-block;padding:10px 18px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold';
 
 /** A notification email with threading and RFC 8058 one-click unsubscribe headers. */
 export function notificationMail(
@@ -50,16 +54,17 @@ export function notificationMail(
   input: { key: string; to: string; matchId?: string | undefined; unsubscribeUrl?: string | undefined; content: NotificationContent },
 ): OutgoingMail {
   const { content } = input;
+  const items = content.items ?? [];
   const text = [
     ...content.lines,
+    ...(items.length ? [items.map((i) => `- ${i}`).join('\n')] : []),
     ...(content.link ? [`${content.link.label}: ${content.link.href}`] : []),
-    ...(content.pre ? [content.pre] : []),
     ...(input.unsubscribeUrl ? [`Stop these emails: ${input.unsubscribeUrl}`] : []),
   ].join('\n\n');
   const html = [
     ...content.lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    ...(content.link ? [`<p><a href="${escapeHtml(content.link.href)}">${escapeHtml(content.link.label)}</a></p>`] : []),
-    ...(content.pre ? [`<pre style="font-size:.85em;white-space:pre-wrap">${escapeHtml(content.pre)}</pre>`] : []),
+    ...(items.length ? [`<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`] : []),
+    ...(content.link ? [`<p><a href="${escapeHtml(content.link.href)}" style="${buttonStyle}">${escapeHtml(content.link.label)}</a></p>`] : []),
     ...(input.unsubscribeUrl ? [`<p style="color:#666;font-size:.85em"><a href="${escapeHtml(input.unsubscribeUrl)}">Stop these emails</a></p>`] : []),
   ].join('\n');
   const headers: Record<string, string> = { 'Message-ID': messageId(s, input.key), 'Auto-Submitted': 'auto-generated' };

@@ -45,10 +45,14 @@ describe.each(testDrivers)('email sign-in over real SMTP (%s)', (driver) => {
       expect(page.body).toContain('<form method="post" action="/v1/auth/email/verify">');
       expect(page.body).toContain(`value="${token}"`);
     }
+    // The browser is signed in by HttpOnly cookies and sent to the web app; no token in the page.
     const posted = await api.client.request('POST', '/v1/auth/email/verify', form({ token }));
-    expect(posted.status).toBe(200);
-    expect(posted.headers.get('Content-Type')).toContain('text/html');
-    expect(posted.body).toContain('link@example.com');
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('Location')).toBe('/');
+    const cookies = (posted.headers as unknown as { getSetCookie(): string[] }).getSetCookie();
+    expect(cookies.find((c) => c.startsWith('rlq_session='))).toMatch(/HttpOnly/);
+    expect(cookies.find((c) => c.startsWith('rlq_refresh='))).toMatch(/Path=\/v1\/auth/);
+    expect(posted.body).not.toMatch(/eyJ/);
     const second = await api.client.request('POST', '/v1/auth/email/verify', form({ token }));
     expect(second.status).toBe(401);
     const json = await api.client.post('/v1/auth/email/verify', { token });

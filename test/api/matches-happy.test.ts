@@ -59,12 +59,14 @@ describe.each(testDrivers)('match lifecycle, happy paths (%s)', (driver) => {
   it('shows legal moves only to the seat whose turn it is', async () => {
     const { id, seated } = await startedRace(api.client, 2);
     const waiting = await seated[1]!.client.get(`/v1/matches/${id}/legal-moves`);
-    expect(waiting.body).toMatchObject({ seat: 1, moves: [] });
+    expect(waiting.body).toMatchObject({ seat: 1, moves: [], texts: [] });
     const acting = await seated[0]!.client.get(`/v1/matches/${id}/legal-moves`);
     expect(acting.body.moves).toEqual([
       { type: 'add', amount: 1 },
       { type: 'add', amount: 2 },
     ]);
+    // Each move's words, at the same index, from the game's describeMove.
+    expect(acting.body.texts).toEqual(['Add 1 to the counter (0 now)', 'Add 2 to the counter (0 now)']);
   });
 
   it('answers 304 to a matching If-None-Match and a new ETag after a move', async () => {

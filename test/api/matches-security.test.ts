@@ -47,15 +47,19 @@ describe.each(testDrivers)('what each caller may see (%s)', (driver) => {
     const log0 = (await p0.get(`/v1/matches/${id}/events`)).body;
     expect(log0.seat).toBe(0);
     expect(log0.events).toEqual([
-      { seq: 1, seat: 0, type: 'added', data: { seat: 0, amount: 1 } },
-      { seq: 1, seat: 0, type: 'secret-reminder', data: { secret: await secretOf(0) } },
-      { seq: 2, seat: 1, type: 'added', data: { seat: 1, amount: 2 } },
+      { seq: 1, seat: 0, type: 'added', data: { seat: 0, amount: 1 }, text: 'P0 added 1 point to the counter.' },
+      { seq: 1, seat: 0, type: 'secret-reminder', data: { secret: await secretOf(0) }, text: `P0 was reminded of their secret number, ${await secretOf(0)}.` },
+      { seq: 2, seat: 1, type: 'added', data: { seat: 1, amount: 2 }, text: 'P1 added 2 points to the counter.' },
     ]);
     const log1 = (await p1.get(`/v1/matches/${id}/events`)).body;
     expect(log1.events.map((e: { type: string; seq: number }) => `${e.seq}:${e.type}`)).toEqual(['1:added', '2:added', '2:secret-reminder']);
     expect(JSON.stringify(log1)).not.toContain(`"secret":${await secretOf(0)}`);
+    // The words are as filtered as the data: seat 1 never reads seat 0's secret in a text.
+    const words1 = log1.events.map((e: { text: string }) => e.text).join(' ');
+    expect(words1).toContain(`secret number, ${await secretOf(1)}.`);
+    expect(words1).not.toMatch(new RegExp(`\\b${await secretOf(0)}\\b`));
     const publicLog = (await api.client.as(undefined).get(`/v1/matches/${id}/events`)).body;
-    expect(publicLog).toEqual({ seat: null, events: [log0.events[0], log0.events[2]] });
+    expect(publicLog).toEqual({ seat: null, next: null, events: [log0.events[0], log0.events[2]] });
     expect((await api.client.as(undefined).get(`/v1/matches/${id}/events?seat=0`)).status).toBe(401);
     const outsider = (await api.client.guest('Snoop')).client;
     expect((await outsider.get(`/v1/matches/${id}/events?seat=0`)).status).toBe(403);

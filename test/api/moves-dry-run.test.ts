@@ -13,7 +13,10 @@ describe.each(testDrivers)('moves with ?dryRun=true (%s)', (driver) => {
     const dry = await p0.post(`/v1/matches/${id}/moves?dryRun=true`, { expectedVersion: before.version, move: { type: 'add', amount: 2 } }, { 'Idempotency-Key': 'dry-1' });
     expect(dry.status).toBe(200);
     expect(dry.headers.get('Dry-Run')).toBe('true');
+    // Adding to the counter hides nothing: the effect is known and shown.
+    expect(dry.headers.get('Dry-Run-Outcome')).toBe('known');
     expect(dry.body.view.counter).toBe(2);
+    expect(dry.body.version).toBe(before.version + 1);
     const after = (await p0.get(`/v1/matches/${id}`)).body;
     expect(after.version).toBe(before.version);
     expect(after.view.counter).toBe(0);

@@ -127,6 +127,42 @@ describe('the bot runner over HTTP (pglite)', () => {
     expect((await stranger.post(`/v1/matches/${second}/join`)).body).toMatchObject({ seat: 1, status: 'active' });
   });
 
+  it('plays both seats to the end when an owner seats two of their own bots with one token (seat: null)', async () => {
+    const { client: owner, user } = await client.guest('Owner of two');
+    const red = (await owner.post('/v1/bots', { name: 'Red' })).body;
+    const blue = (await owner.post('/v1/bots', { name: 'Blue' })).body;
+    const stop = new AbortController();
+    const runners = [red, blue].map((b, i) => runBot({ url: server.url, token: b.token, strategy: randomStrategy(`duel-${i}`), signal: stop.signal, waitSeconds: 1 }));
+    const created = await owner.post('/v1/matches', {
+      gameId: 'ruin-runner',
+      players: 2,
+      seat: null,
+      invite: [
+        { seat: 0, userId: red.bot.id },
+        { seat: 1, userId: blue.bot.id },
+      ],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.seat).toBeNull();
+    expect(created.body.seats.map((s: { userId: string | null }) => s.userId)).toEqual([null, null]);
+    const id = created.body.id;
+    const deadline = Date.now() + 110_000;
+    let match = created.body;
+    while (match.status !== 'finished' && Date.now() < deadline) {
+      await sleep(100);
+      match = (await owner.get(`/v1/matches/${id}`)).body;
+    }
+    stop.abort();
+    const stats = await Promise.all(runners);
+    expect(match.status).toBe('finished');
+    expect(match.seats.map((s: { userId: string }) => s.userId)).toEqual([red.bot.id, blue.bot.id]);
+    expect(match.seats.map((s: { userId: string }) => s.userId)).not.toContain(user.id);
+    expect(stats.map((s) => s.joined)).toEqual([1, 1]);
+    expect(stats.every((s) => s.moves > 0)).toBe(true);
+    const moves = await database.db.execute(`select count(*)::int as n from moves where match_id = '${id}' and actor_id = '${user.id}'`);
+    expect((moves as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
   it('the arena plays matches between strategies and counts wins', async () => {
     const results = await runArena({ url: server.url, gameId: 'race-to-ten', players: 2, matches: 4, bots: ['random', 'random'] });
     expect(results).toEqual([{ strategy: 'random', seats: 8, wins: 4, winRate: 0.5 }]);

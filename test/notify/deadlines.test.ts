@@ -9,7 +9,7 @@ import { testJwtSecret } from '../support/api.js';
 import { testDrivers } from '../support/databases.js';
 import { raceToTen } from '../support/fixture-game.js';
 import { twoSteps } from '../support/fixture-turns.js';
-import { fakeClock, hours, minutes, signInByEmail, useSmtpSink } from '../support/mail.js';
+import { expectLinksForPeople, expectReadable, fakeClock, hours, minutes, signInByEmail, useSmtpSink } from '../support/mail.js';
 import { useApi } from '../support/setup.js';
 
 const games = [raceToTen, twoSteps, ...catalog];
@@ -56,6 +56,24 @@ describe.each(testDrivers)('deadlines, reminders and timeouts with a fake clock 
     expect((await m.bob.client.get(`/v1/matches/${m.id}`)).body.deadlineAt).toBe(expected);
     const turns = (await m.bob.client.get('/v1/me/turns')).body.turns;
     expect(turns.find((t: { matchId: string }) => t.matchId === m.id)).toMatchObject({ deadlineAt: expected, seats: [1] });
+  });
+
+  it('gives the first `turn` event of a timed match the deadline GET shows', async () => {
+    const m = await timed('skip');
+    const { deadlineAt } = (await m.ada.client.get(`/v1/matches/${m.id}`)).body;
+    expect(deadlineAt).not.toBeNull();
+    const inbox = (await m.ada.client.get('/v1/me/events')).body.events as { type: string; data: { matchId: string; deadline: string | null } }[];
+    const firstTurn = inbox.find((e) => e.type === 'turn' && e.data.matchId === m.id);
+    expect(firstTurn?.data.deadline).toBe(deadlineAt);
+  });
+
+  it('gives a timed match that starts at creation (one seat) its deadline in the first `turn` event', async () => {
+    const solo = await signInByEmail(api.client, smtp, 'dl-solo@example.com');
+    const created = await solo.client.post('/v1/matches', { gameId: 'relic-run', players: 1, timeControl: { perMoveHours: 10 } });
+    expect(created.status).toBe(201);
+    expect(created.body.deadlineAt).toBe(new Date(clock.now().getTime() + hours(10)).toISOString());
+    const inbox = (await solo.client.get('/v1/me/events')).body.events as { type: string; data: { matchId: string; deadline: string | null } }[];
+    expect(inbox.find((e) => e.type === 'turn' && e.data.matchId === created.body.id)?.data.deadline).toBe(created.body.deadlineAt);
   });
 
   it('keeps the deadline for moves within one turn', async () => {
@@ -142,6 +160,11 @@ describe.each(testDrivers)('deadlines, reminders and timeouts with a fake clock 
     expect(claimed.status).toBe(200);
     expect(claimed.body).toMatchObject({ status: 'finished', result: { winners: [1], details: { forfeit: { seats: [0], reason: 'claim' } } } });
     expect((await claim(m.bob, claimed.body.version)).body.code).toBe('match-not-active');
+    // Everyone's inbox says it is over, as after a move or a resignation that ends a match.
+    for (const who of [m.ada, m.bob]) {
+      const inbox = (await who.client.get('/v1/me/events')).body.events as { type: string; matchId: string; data: { version: number } }[];
+      expect(inbox.filter((e) => e.matchId === m.id && e.type === 'match.finished').map((e) => e.data.version)).toEqual([claimed.body.version]);
+    }
     const log = await api.database.db.execute(sql`select move, actor_id from moves where match_id = ${m.id} order by seq`);
     expect((log as unknown as { rows: unknown[] }).rows).toEqual([
       { move: { type: '$timeout', policy: 'claim', seats: [0] }, actor_id: null },
@@ -170,5 +193,15 @@ describe.each(testDrivers)('deadlines, reminders and timeouts with a fake clock 
     expect((await client.post('/v1/matches', { gameId: 'race-to-ten', players: 2, timeControl: { perMoveHours: 1, perMoveDays: 1 } })).status).toBe(400);
     expect((await client.post('/v1/matches', { gameId: 'race-to-ten', players: 2, timeControl: { perMoveSeconds: 5 } })).status).toBe(400);
     expect((await client.post('/v1/matches', { gameId: 'race-to-ten', players: 2, timeControl: { perMoveDays: 2 }, onTimeout: 'forfeit' })).status).toBe(400);
+  });
+
+  it('words every email of these matches for people: no JSON, links to pages made for people', () => {
+    const kinds = new Set(smtp.messages.map((m) => m.subject.replace(/ in .*| —.*|:.*/, '')));
+    expect(smtp.messages.length).toBeGreaterThan(5);
+    expect([...kinds].some((k) => k.startsWith('Reminder'))).toBe(true);
+    for (const mail of smtp.messages) {
+      expectReadable(mail);
+      expectLinksForPeople(mail);
+    }
   });
 });

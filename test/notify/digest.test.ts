@@ -4,7 +4,7 @@ import { games as catalog } from '../../src/games/index.js';
 import { testJwtSecret } from '../support/api.js';
 import { testDrivers } from '../support/databases.js';
 import { raceToTen } from '../support/fixture-game.js';
-import { fakeClock, hours, signInByEmail, useSmtpSink } from '../support/mail.js';
+import { expectReadable, fakeClock, hours, signInByEmail, useSmtpSink } from '../support/mail.js';
 import { useApi } from '../support/setup.js';
 
 const games = [raceToTen, ...catalog];
@@ -34,8 +34,11 @@ describe.each(testDrivers)('daily digest (%s)', (driver) => {
     expect(digests()).toHaveLength(1);
     const digest = digests()[0]!;
     expect(digest.subject).toBe('2 Reliquary matches are waiting for you');
-    expect(digest.text).toContain(`/v1/matches/${a.body.id}`);
-    expect(digest.text).toContain(`/v1/matches/${b.body.id} (deadline`);
+    // Without WEB_URL, links land on the web app's match page: PUBLIC_URL/matches/{id}.
+    expect(digest.text).toContain(`http://127.0.0.1:8787/matches/${a.body.id}`);
+    expect(digest.text).toContain(`http://127.0.0.1:8787/matches/${b.body.id} (deadline`);
+    expect(digest.text).not.toContain('/v1/matches/');
+    expectReadable(digest);
     expect(digest.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(smtp.to('dee@example.com').filter((m) => m.subject.startsWith('Your turn'))).toHaveLength(0);
     expect(smtp.to('eve@example.com').filter((m) => m.subject.includes('waiting for you'))).toHaveLength(0);

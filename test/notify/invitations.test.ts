@@ -4,7 +4,7 @@ import { games as catalog } from '../../src/games/index.js';
 import { testJwtSecret } from '../support/api.js';
 import { testDrivers } from '../support/databases.js';
 import { raceToTen } from '../support/fixture-game.js';
-import { fakeClock, linkIn, signInByEmail, useSmtpSink } from '../support/mail.js';
+import { expectLinksForPeople, expectReadable, fakeClock, linkIn, signInByEmail, useSmtpSink } from '../support/mail.js';
 import { useApi } from '../support/setup.js';
 
 const games = [raceToTen, ...catalog];
@@ -33,6 +33,8 @@ describe.each(testDrivers)('invitations (%s)', (driver) => {
     await dispatch();
     const mail = smtp.to('newcomer@example.com').find((m) => m.subject.includes('invites you'))!;
     expect(mail.subject).toBe('host1 invites you to play Race to Ten');
+    expectReadable(mail);
+    expectLinksForPeople(mail);
     expect(mail.headers['in-reply-to']).toBe(`<match.${created.body.id}@localhost>`);
     const path = invitationLink('newcomer@example.com');
     const page = await api.client.get(path);
@@ -40,10 +42,12 @@ describe.each(testDrivers)('invitations (%s)', (driver) => {
     expect(page.body).toContain(`action="${path}/accept"`);
     expect((await api.client.get(path)).status).toBe(200); // looking twice changes nothing
 
+    // Accepting signs the browser in by cookie and lands on the match page; no token is shown.
     const accepted = await api.client.request('POST', `${path}/accept`, form);
-    expect(accepted.status).toBe(200);
-    expect(accepted.headers.get('Content-Type')).toContain('text/html');
-    const token = /<code>([^<]+)<\/code>/.exec(accepted.body)![1]!;
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get('Location')).toBe(`/matches/${created.body.id}`);
+    expect(String(accepted.body)).not.toMatch(/eyJ/);
+    const token = /(?:^|[;,]\s*)rlq_session=([^;]+)/.exec(accepted.headers.get('Set-Cookie') ?? '')![1]!;
     const me = await api.client.as(token).get('/v1/me');
     expect(me.body).toMatchObject({ email: 'newcomer@example.com', kind: 'person' });
     const match = (await api.client.as(token).get(`/v1/matches/${created.body.id}`)).body;

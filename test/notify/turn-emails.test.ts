@@ -7,21 +7,27 @@ import { testJwtSecret } from '../support/api.js';
 import { testDrivers } from '../support/databases.js';
 import { raceToTen } from '../support/fixture-game.js';
 import { twoSteps } from '../support/fixture-turns.js';
-import { fakeClock, minutes, signInByEmail, useSmtpSink } from '../support/mail.js';
+import { expectLinksForPeople, expectReadable, fakeClock, minutes, signInByEmail, useSmtpSink } from '../support/mail.js';
 import { useApi } from '../support/setup.js';
 
 const notify = { publicUrl: 'https://api.reliquary.test', webUrl: 'https://play.reliquary.test/m/{matchId}', from: 'Reliquary <play@reliquary.test>' };
 const games = [raceToTen, twoSteps, ...catalog];
 
-/** The view of the match an email shows, parsed from the JSON block after its heading (lines end CRLF over SMTP). */
-function shownView(body: string): Record<string, unknown> {
-  const json = /Your view of the match \(seat \d+\):\r?\n(\{[\s\S]*?\n\})/.exec(body)?.[1];
-  if (json === undefined) throw new Error(`no view block in: ${body}`);
-  return JSON.parse(json) as Record<string, unknown>;
+/** The bulleted "since your last turn" list of an email's plain text (lines end CRLF over SMTP). */
+function listed(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .filter((l) => l.startsWith('- '))
+    .map((l) => l.slice(2));
 }
 
 function unescapeHtml(html: string): string {
   return html.replace(/&(quot|#39|lt|gt|amp);/g, (_, e: string) => ({ quot: '"', '#39': "'", lt: '<', gt: '>', amp: '&' })[e]!);
+}
+
+/** The same list as the HTML part shows it. */
+function listedHtml(html: string): string[] {
+  return [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => unescapeHtml(m[1]!));
 }
 
 describe.each(testDrivers)('turn emails through the dispatcher, over real SMTP (%s)', (driver) => {
@@ -46,7 +52,7 @@ describe.each(testDrivers)('turn emails through the dispatcher, over real SMTP (
     return ((res as unknown as { rows: { state: { secrets: number[] } }[] }).rows[0]!.state.secrets);
   }
 
-  it('sends the player whose turn it becomes exactly one email: match link, threading, unsubscribe headers, only their own view', async () => {
+  it('sends the player whose turn it becomes exactly one email: a button to the match page, threading, unsubscribe headers, and what happened in words as their own log reads it', async () => {
     const m = await pair();
     await dispatch();
     expect(turnMails(m.adaEmail)).toHaveLength(1); // the match started on Ada's turn
@@ -69,14 +75,64 @@ describe.each(testDrivers)('turn emails through the dispatcher, over real SMTP (
     expect(mail.headers.references).toBe(`<match.${m.id}@reliquary.test>`);
     const [adaSecret, bobSecret] = await secretsOf(m.id);
     expect(adaSecret).not.toBe(bobSecret);
-    // The view block is the only part of the mail drawn from game state; the rest is ids and
-    // links, whose hex may contain any short number, so the block is compared as data.
-    const bobsView = (await m.bob.client.get(`/v1/matches/${m.id}`)).body.view;
-    expect(bobsView.mySecret).toBe(bobSecret);
-    expect(shownView(mail.text)).toEqual(bobsView);
-    expect(shownView(unescapeHtml(mail.html!))).toEqual(bobsView);
-    expect(Object.values(bobsView)).not.toContain(adaSecret);
+    // What happened, in words, exactly as Bob's own match log reads it: Ada's move, not her secret.
+    const bobsLog = (await m.bob.client.get(`/v1/matches/${m.id}/events`)).body.events as { text: string }[];
+    expect(bobsLog.map((e) => e.text)).toEqual([`ada${n} added 1 point to the counter.`]);
+    expect(mail.text).toContain('So far:');
+    expect(listed(mail.text)).toEqual(bobsLog.map((e) => e.text));
+    expect(listedHtml(mail.html!)).toEqual(bobsLog.map((e) => e.text));
+    const adasLog = (await m.ada.client.get(`/v1/matches/${m.id}/events`)).body.events as { text: string }[];
+    expect(adasLog.map((e) => e.text)).toContain(`ada${n} was reminded of their secret number, ${adaSecret}.`);
+    expect(listed(mail.text).join(' ')).not.toContain(String(adaSecret));
+    // One button to the match page made for people, and no data dump.
+    expect(mail.html).toContain(`<a href="https://play.reliquary.test/m/${m.id}" style=`);
+    expect(mail.html).toContain('>Play your turn</a>');
+    expect(mail.text).toContain(`Play your turn: https://play.reliquary.test/m/${m.id}`);
+    expect(mail.text).not.toContain('/v1/matches/');
+    expectReadable(mail);
   });
+
+  it.each(['ruin-runner', 'relic-runners'])(
+    '%s: the turn email lists in words what the seat may know of the moves since its last turn, nothing of other seats’ secrets',
+    async (gameId) => {
+      const m = await pair(gameId);
+      const players = [m.ada, m.bob];
+      const emailOf = (seat: number) => (seat === 0 ? m.adaEmail : m.bobEmail);
+      await dispatch();
+      // Play a few turns of first legal moves, whoever is active, mailing after every move.
+      let version = m.version;
+      for (let i = 0; i < 8; i++) {
+        const match = (await m.ada.client.get(`/v1/matches/${m.id}`)).body;
+        const seat = match.activeSeats[0] as number;
+        const legal = (await players[seat]!.client.get(`/v1/matches/${m.id}/legal-moves`)).body;
+        const res = await players[seat]!.client.post(`/v1/matches/${m.id}/moves`, { expectedVersion: version, move: legal.moves[0] });
+        expect(res.status).toBe(200);
+        version = res.body.version;
+        clock.advance(minutes(5));
+        await dispatch();
+      }
+      const logs = await Promise.all(
+        players.map(async (p) => (await p.client.get(`/v1/matches/${m.id}/events`)).body.events as { seq: number; seat: number; text: string }[]),
+      );
+      const match = (await m.ada.client.get(`/v1/matches/${m.id}`)).body;
+      const seat = match.activeSeats[0] as number;
+      const mail = turnMails(emailOf(seat)).at(-1)!;
+      expect(mail.headers['message-id']).toContain(`${m.id}.${version}.`);
+      // Expected: the seat's own log after its own last move, in the same words.
+      const mine = logs[seat]!;
+      const lastOwn = Math.max(0, ...mine.filter((e) => e.seat === seat).map((e) => e.seq));
+      const expected = mine.filter((e) => e.seq > lastOwn).map((e) => e.text);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(listed(mail.text)).toEqual(expected);
+      expect(listedHtml(mail.html)).toEqual(expected);
+      expect(mail.text).toContain(lastOwn > 0 ? 'Since your last turn:' : 'So far:');
+      // The other seat's private events (the tile it drew, the blue tile's value) never appear.
+      const theirs = logs[1 - seat]!.map((e) => e.text).filter((t) => !mine.some((e) => e.text === t));
+      if (gameId === 'ruin-runner') expect(theirs.some((t) => / drew (path|gate|teleport)/.test(t))).toBe(true);
+      for (const secret of theirs) expect(mail.text).not.toContain(secret);
+      expectReadable(mail);
+    },
+  );
 
   it('emails once per turn, not for every move inside it', async () => {
     const m = await pair('two-steps');
@@ -174,5 +230,13 @@ describe.each(testDrivers)('turn emails through the dispatcher, over real SMTP (
     const tampered = unsubscribe.replace(/token=[^.]+/, `token=${m.bob.user.id}`);
     expect((await api.client.request('POST', tampered, { body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })).status).toBe(400);
     expect((await m.bob.client.get('/v1/me')).body.preferences.turn).toBe('immediate');
+  });
+
+  it('words every email sent here for people: no JSON dumps, links only to pages made for people', () => {
+    expect(smtp.messages.filter((m) => m.subject.startsWith('Your turn')).length).toBeGreaterThan(5);
+    for (const mail of smtp.messages) {
+      expectReadable(mail);
+      expectLinksForPeople(mail);
+    }
   });
 });

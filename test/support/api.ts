@@ -15,14 +15,17 @@ export function testApp(
     inbox?: AppDeps['inbox'];
     rateLimit?: AppConfig['rateLimit'];
     webhooksAllowPrivate?: boolean;
-  } & Partial<Pick<AppDeps, 'mailer' | 'now' | 'webhookFetch'>> &
+    config?: Partial<AppConfig>;
+  } & Partial<Pick<AppDeps, 'mailer' | 'now' | 'webhookFetch' | 'live' | 'clientAddress'>> &
     Pick<AppConfig, 'notify'> = {},
 ): ReliquaryApp {
   return createApp({
     ...(options.inbox ? { inbox: options.inbox } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.live ? { live: options.live } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.webhookFetch ? { webhookFetch: options.webhookFetch } : {}),
+    ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
     config: {
       jwtSecret: testJwtSecret,
       allowSeededMatches: options.allowSeededMatches ?? true,
@@ -30,6 +33,9 @@ export function testApp(
       // Generous, so only the rate-limit tests ever meet it.
       rateLimit: options.rateLimit ?? { limit: 100_000, windowSeconds: 60 },
       webhooksAllowPrivate: options.webhooksAllowPrivate ?? false,
+      // Generous too, so only the tests of these limits meet them.
+      creationLimits: { guestsPerHour: 100_000, signInEmailsPerHour: 100_000, invitationsPerHour: 100_000 },
+      ...options.config,
     },
     games: options.games ?? [raceToTen, ...catalog],
     openDb: async () => ({ db, release: () => {} }),

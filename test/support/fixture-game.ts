@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RuleError, randomInt, seedRng, type Game, type RngState } from '../../src/engine/index.js';
+import { RuleError, count, randomInt, seatName, seedRng, type Game, type RngState } from '../../src/engine/index.js';
 
 /**
  * "Race to ten", a tiny game for platform tests: seats take turns adding 1 or 2 to a shared
@@ -63,4 +63,11 @@ export const raceToTen: Game<RaceState & { target: number }, RaceMove, z.infer<t
     return { players: v.players, counter: v.counter, target: v.target, turn: v.turn, secrets, winner, rng: seedRng(String(randomInt(rng, 2 ** 32))) };
   },
   result: (s) => (s.winner === null ? null : { winners: [s.winner], scores: s.secrets.map((_, i) => (i === s.winner ? 1 : 0)) }),
+  describeMove: (m, view) => `Add ${m.amount} to the counter (${(view as { counter: number }).counter} now)`,
+  describeEvent(e, _view, names) {
+    const d = e.data as { seat?: number; amount?: number; secret?: number };
+    if (e.type === 'added') return `${seatName(d.seat ?? -1, names)} added ${count(d.amount ?? 0, 'point')} to the counter.`;
+    const [seat] = e.audience === 'all' ? [-1] : e.audience;
+    return `${seatName(seat ?? -1, names)} was reminded of their secret number, ${d.secret}.`;
+  },
 };

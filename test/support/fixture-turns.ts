@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RuleError, randomInt, type Game } from '../../src/engine/index.js';
+import { RuleError, randomInt, seatName, type Game } from '../../src/engine/index.js';
 
 /**
  * "Two steps", a platform fixture whose turns take several moves: a seat `step`s any number of
@@ -24,14 +24,14 @@ export const twoSteps: Game<TwoStepState, z.infer<typeof move>, Record<string, n
   move,
   setup: ({ players, seed }) => ({ players, turn: 0, steps: Array(players).fill(0), secrets: Array.from({ length: players }, (_, i) => 7000 + i * 111 + seed.length), round: 0 }),
   activeSeats: (s) => (s.round >= 3 ? [] : [s.turn]),
-  legalMoves: (s, seat) => (s.round >= 3 || seat !== s.turn ? [] : [{ type: 'step' }, { type: 'end' }]),
+  legalMoves: (s, seat) => (s.round >= 3 || seat !== s.turn ? [] : s.steps[seat]! >= 5 ? [{ type: 'end' }] : [{ type: 'step' }, { type: 'end' }]),
   apply(s, seat, m) {
     if (m.type === 'step') {
       if (s.steps[seat]! >= 5) throw new RuleError('too-many-steps', 'Five steps at most.');
       return { state: { ...s, steps: s.steps.map((n, i) => (i === seat ? n + 1 : n)) }, events: [] };
     }
     const turn = (s.turn + 1) % s.players;
-    return { state: { ...s, turn, round: turn === 0 ? s.round + 1 : s.round }, events: [{ type: 'ended', audience: 'all' }] };
+    return { state: { ...s, turn, round: turn === 0 ? s.round + 1 : s.round }, events: [{ type: 'ended', audience: 'all', data: { seat } }] };
   },
   view: (s, seat) => ({ turn: s.turn, steps: s.steps, round: s.round, mySecret: seat === null ? null : s.secrets[seat] }),
   determinize(view, seat, rng) {
@@ -40,4 +40,6 @@ export const twoSteps: Game<TwoStepState, z.infer<typeof move>, Record<string, n
     return { players: v.steps.length, turn: v.turn, steps: [...v.steps], secrets, round: v.round };
   },
   result: (s) => (s.round >= 3 ? { winners: [0], scores: s.steps } : null),
+  describeMove: (m) => (m.type === 'step' ? 'Take a step' : 'End your turn'),
+  describeEvent: (e, _view, names) => `${seatName((e.data as { seat: number }).seat, names)} ended their turn.`,
 };

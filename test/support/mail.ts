@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Mailer } from '../../src/notify/mail.js';
 import { nodeSmtpMailer } from '../../src/notify/transports/smtp-node.js';
 import { startSmtpSink, type CapturedMail } from './smtp.js';
@@ -73,4 +73,23 @@ export async function signInByEmail(client: TestClient, smtp: { to(a: string): C
   const res = await client.as(undefined).post('/v1/auth/email/verify', { email, code: codeIn(mail) });
   if (res.status !== 200) throw new Error(`verify failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { client: client.as(res.body.token), user: res.body.user as { id: string; name: string } };
+}
+
+/** Made for people: no JSON or code anywhere, and an HTML part a phone shows in a screen or two. */
+export function expectReadable(mail: { subject: string; text: string; html: string }): void {
+  expect(mail.text, mail.subject).not.toMatch(/[{}]|"[\w-]+"\s*:/);
+  expect(mail.html, mail.subject).not.toMatch(/[{}]|<pre|&quot;[\w-]+&quot;\s*:/);
+  expect(mail.html.length, mail.subject).toBeLessThan(6_000);
+}
+
+/** Pages made for people that emails may link to: the match page, and the API's own HTML pages. */
+const pagesForPeople = [/\/matches\/[^/\s]+$/, /\/m\/[^/\s]+$/, /\/v1\/unsubscribe\?token=/, /\/v1\/invitations\/[^/\s]+$/, /\/v1\/auth\/email\/link\?token=/];
+
+/** Every address in an email's plain text, each a page made for people (never a JSON route). */
+export function expectLinksForPeople(mail: { subject: string; text: string }): void {
+  const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+  for (const link of links) {
+    expect(link, mail.subject).not.toMatch(/\/v1\/matches\//);
+    expect(pagesForPeople.some((p) => p.test(link)), `${mail.subject}: ${link}`).toBe(true);
+  }
 }

@@ -63,7 +63,8 @@ describe.runIf(hasDatabase)('the dispatcher inside workerd (worker-mailer over S
     await runScheduled();
     const turn = (await mailsTo(moverEmail)).filter((m) => m.subject.startsWith('Your turn'));
     expect(turn).toHaveLength(1);
-    expect(turn[0]!.text).toContain(`/v1/matches/${created.body.id}`);
+    // The button leads to the web app's match page (WEB_URL defaults to PUBLIC_URL/matches/{id}).
+    expect(turn[0]!.text).toMatch(new RegExp(`https?://[^/\\s]+/matches/${created.body.id}\\b`));
     expect(turn[0]!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(turn[0]!.headers['in-reply-to']).toContain(`match.${created.body.id}@`);
     await runScheduled();

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import type { App } from '../context.js';
 import { errorResponses } from '../problem.js';
+import { examples } from '../openapi-examples.js';
 
 const route = createRoute({
   tags: ['meta'],
@@ -9,10 +10,12 @@ const route = createRoute({
   method: 'get',
   path: '/healthz',
   summary: 'Liveness and readiness: answers once the database is reachable',
+  description: 'A `select 1` on the database: 200 when it answers, a 500 problem when it does not. Needs no credentials.',
+  security: [],
   responses: {
     200: {
       description: 'Ready.',
-      content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } },
+      content: { 'application/json': { schema: z.object({ ok: z.literal(true) }), example: examples.healthz } },
     },
     ...errorResponses(),
   },

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { countRecentLogins, insertLogin } from '../../db/accounts.js';
+import { insertLogin } from '../../db/accounts.js';
+import { takeFromBucket } from '../../db/rate-limits.js';
 import { signInMail } from '../../notify/templates.js';
 import { devMailer } from '../../notify/transports/dev.js';
 import { notifySettings } from '../../notify/settings.js';
@@ -9,6 +10,8 @@ import { hmacHex, randomCode, randomToken, sha256Hex } from '../ids.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { nowOf } from '../sessions.js';
 import { optionalBearerSecurity } from '../auth.js';
+import { limitSignInEmails } from '../creation-limits.js';
+import { examples } from '../openapi-examples.js';
 
 export const EmailSchema = z
   .string()
@@ -29,13 +32,13 @@ const route = createRoute({
   path: '/v1/auth/email',
   summary: 'Email a sign-in link and a short code',
   description:
-    'Sends a link (its page has a button that POSTs, so mail scanners consume nothing) and a six-digit code, both valid once for 15 minutes. Limited per address. Called with a guest’s token, verifying attaches the address to that guest so it keeps its account.',
+    'Sends a link (its page has a button that POSTs, so mail scanners consume nothing) and a six-digit code, both valid once for 15 minutes. Limited per address (5 per 15 minutes) and per client address (LIMIT_SIGN_IN_EMAILS_PER_HOUR, 20 by default): beyond either, 429 with Retry-After. Called with a guest’s token, verifying attaches the address to that guest so it keeps its account.',
   security: optionalBearerSecurity,
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ email: EmailSchema }).openapi('EmailSignInRequest') } } } },
   responses: {
     202: {
       description: 'The email is on its way.',
-      content: { 'application/json': { schema: z.object({ sent: z.literal(true), expiresInSeconds: z.number().int() }) } },
+      content: { 'application/json': { schema: z.object({ sent: z.literal(true), expiresInSeconds: z.number().int() }), example: examples.requestEmailSignIn } },
     },
     ...errorResponses(400, 401, 429, 503),
   },
@@ -49,9 +52,11 @@ export async function sendSignIn(c: Context<AppEnv>, email: string, attachTo: st
   const deps = c.get('deps');
   const db = c.get('db');
   const now = nowOf(deps);
-  const recent = await countRecentLogins(db, email, new Date(now.getTime() - loginLifetimeMs));
-  if (recent.count >= loginsPerWindow) {
-    const retryAfter = Math.max(1, Math.ceil(((recent.oldest?.getTime() ?? now.getTime()) + loginLifetimeMs - now.getTime()) / 1000));
+  await limitSignInEmails(c);
+  // Counted and checked in one statement, so concurrent requests cannot send more.
+  const sends = await takeFromBucket(db, `sign-in-email:${email}`, loginsPerWindow, loginLifetimeMs, now);
+  if (!sends.allowed) {
+    const retryAfter = sends.retryAfterSeconds;
     c.header('Retry-After', String(retryAfter));
     throw new ApiError('rate-limited', `Too many sign-in emails for this address; try again in ${retryAfter} s.`, { retryAfter });
   }

@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { insertUser } from '../../db/queries.js';
-import { issueSessionToken } from '../auth.js';
 import type { App } from '../context.js';
+import { limitGuestCreation } from '../creation-limits.js';
 import { newUserId } from '../ids.js';
 import { errorResponses } from '../problem.js';
 import { UserSchema } from '../schemas.js';
+import { issueSession, nowOf } from '../sessions.js';
+import { examples } from '../openapi-examples.js';
 
 const GuestRequest = z.object({
   name: z.string().trim().min(1).max(40).openapi({ example: 'Ada', description: 'Display name shown to other players.' }),
@@ -13,7 +15,10 @@ const GuestRequest = z.object({
 const GuestResponse = z
   .object({
     user: UserSchema,
-    token: z.string().openapi({ description: 'Session JWT for `Authorization: Bearer`, valid for 30 days.' }),
+    token: z.string().openapi({
+      description: 'Session JWT for `Authorization: Bearer`; it expires after SESSION_TTL_SECONDS (an hour by default): renew it with the refresh token.',
+    }),
+    refreshToken: z.string().openapi({ description: 'Single-use; POST /v1/auth/refresh exchanges it for a new session and a new refresh token.' }),
   })
   .openapi('GuestSession');
 
@@ -23,10 +28,12 @@ const route = createRoute({
   method: 'post',
   path: '/v1/auth/guest',
   summary: 'Create a guest account and get a session token',
+  description: 'A guest plays at once, with no email. Verifying an address later with its own token (POST /v1/auth/email) keeps the account. The response holds a token, so it is never replayed for an `Idempotency-Key`. Limited per client address (LIMIT_GUESTS_PER_HOUR, 20 by default): beyond it, 429 with Retry-After.',
+  security: [],
   request: { body: { required: true, content: { 'application/json': { schema: GuestRequest } } } },
   responses: {
-    201: { description: 'The new guest and its token.', content: { 'application/json': { schema: GuestResponse } } },
-    ...errorResponses(400),
+    201: { description: 'The new guest and its token.', content: { 'application/json': { schema: GuestResponse, example: examples.createGuest } } },
+    ...errorResponses(400, 429),
   },
 });
 
@@ -35,8 +42,10 @@ export type GuestResponseBody = z.infer<typeof GuestResponse>;
 export const registerAuthGuest = (app: App) =>
   app.openapi(route, async (c) => {
     const { name } = c.req.valid('json');
-    const row = await insertUser(c.get('db'), { id: newUserId(), name, kind: 'guest' });
-    const user = { id: row.id, name: row.name, kind: 'guest' as const };
-    const token = await issueSessionToken(user, c.get('deps').config.jwtSecret);
-    return c.json({ user, token }, 201);
+    await limitGuestCreation(c);
+    const { config } = c.get('deps');
+    const db = c.get('db');
+    const row = await insertUser(db, { id: newUserId(), name, kind: 'guest' });
+    const session = await issueSession(db, row, config.jwtSecret, nowOf(c.get('deps')), config.sessionTtlSeconds);
+    return c.json({ ...session, user: { ...session.user, kind: 'guest' as const } }, 201);
   });

@@ -6,6 +6,7 @@ import type { App } from '../context.js';
 import { newUserId } from '../ids.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { botTokenScopes, newOpaqueToken, newTokenId } from '../tokens.js';
+import { examples } from '../openapi-examples.js';
 
 const CreateBotRequest = z
   .object({
@@ -24,7 +25,7 @@ const route = createRoute({
   security: bearerSecurity,
   request: { body: { required: true, content: { 'application/json': { schema: CreateBotRequest } } } },
   responses: {
-    201: { description: 'The bot and its token, shown once.', content: { 'application/json': { schema: BotWithToken } } },
+    201: { description: 'The bot and its token, shown once.', content: { 'application/json': { schema: BotWithToken, example: examples.createBot } } },
     ...errorResponses(400, 401, 403),
   },
 });

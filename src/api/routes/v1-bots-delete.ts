@@ -11,6 +11,7 @@ const route = createRoute({
   method: 'delete',
   path: '/v1/bots/{botId}',
   summary: 'Delete a bot; its tokens stop working, its past moves stay in history',
+  description: 'Its tokens stop working at once; its moves stay in the matches’ logs. Needs `bots:manage`.',
   security: bearerSecurity,
   request: { params: BotIdParam },
   responses: {

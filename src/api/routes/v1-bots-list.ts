@@ -4,6 +4,7 @@ import { bearerSecurity, requireScope } from '../auth.js';
 import { BotSchema, toBotBody } from '../bot-schemas.js';
 import type { App } from '../context.js';
 import { errorResponses } from '../problem.js';
+import { examples } from '../openapi-examples.js';
 
 const route = createRoute({
   tags: ['bots'],
@@ -11,9 +12,10 @@ const route = createRoute({
   method: 'get',
   path: '/v1/bots',
   summary: 'The bots you manage',
+  description: 'Every bot the caller owns, with its limits; never a token. Needs `bots:manage`.',
   security: bearerSecurity,
   responses: {
-    200: { description: 'Your bots.', content: { 'application/json': { schema: z.object({ bots: z.array(BotSchema) }) } } },
+    200: { description: 'Your bots.', content: { 'application/json': { schema: z.object({ bots: z.array(BotSchema) }), example: examples.listBots } } },
     ...errorResponses(401, 403),
   },
 });

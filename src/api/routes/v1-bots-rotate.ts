@@ -5,6 +5,7 @@ import { BotIdParam, BotWithToken, toBotBody } from '../bot-schemas.js';
 import type { App } from '../context.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { botTokenScopes, newOpaqueToken, newTokenId } from '../tokens.js';
+import { examples } from '../openapi-examples.js';
 
 const route = createRoute({
   tags: ['bots'],
@@ -12,10 +13,11 @@ const route = createRoute({
   method: 'post',
   path: '/v1/bots/{botId}/token',
   summary: 'Issue a new token for a bot; the old one stops working at once',
+  description: 'The old token stops working at once; the new one is shown only in this response. Needs `bots:manage`.',
   security: bearerSecurity,
   request: { params: BotIdParam },
   responses: {
-    200: { description: 'The bot and its new token, shown once.', content: { 'application/json': { schema: BotWithToken } } },
+    200: { description: 'The bot and its new token, shown once.', content: { 'application/json': { schema: BotWithToken, example: examples.rotateBotToken } } },
     ...errorResponses(401, 403, 404),
   },
 });

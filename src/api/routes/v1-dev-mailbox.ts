@@ -1,7 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { listDevMail } from '../../db/notify.js';
-import type { App } from '../context.js';
+import type { Context } from 'hono';
+import { isForwarded, isLoopbackAddress } from '../client-address.js';
+import type { App, AppEnv } from '../context.js';
 import { ApiError, errorResponses } from '../problem.js';
+import { examples } from '../openapi-examples.js';
 
 const MailSchema = z
   .object({
@@ -21,8 +24,10 @@ const route = createRoute({
   operationId: 'listDevMailbox',
   method: 'get',
   path: '/v1/dev/mailbox',
-  summary: 'Messages sent by the `dev` mail transport (only when EMAIL_TRANSPORT is dev)',
-  description: 'For local play without a mail server: newest first. 404 with any other transport.',
+  summary: 'Messages sent by the `dev` mail transport (local development only)',
+  description:
+    'For local play without a mail server: newest first. It shows sign-in codes, so it answers only requests from the same machine (a loopback client, not forwarded by a proxy) of a server bound to a loopback address, unless DEV_MAILBOX=true; 404 otherwise and with any other transport. The codes are printed to the server’s console too.',
+  security: [],
   request: {
     query: z.object({
       to: z.string().optional().openapi({ param: { name: 'to', in: 'query' }, description: 'Only messages to this address.' }),
@@ -30,15 +35,24 @@ const route = createRoute({
     }),
   },
   responses: {
-    200: { description: 'The mailbox.', content: { 'application/json': { schema: z.object({ messages: z.array(MailSchema) }) } } },
+    200: { description: 'The mailbox.', content: { 'application/json': { schema: z.object({ messages: z.array(MailSchema) }), example: examples.listDevMailbox } } },
     ...errorResponses(400, 404),
   },
 });
 
+/** Whether this request may read the mailbox: see the route's description. */
+function mailboxOpenTo(c: Context<AppEnv>): boolean {
+  const { mailer, config, clientAddress } = c.get('deps');
+  if (mailer && mailer.name !== 'dev') return false;
+  const mode = config.devMailbox ?? 'loopback';
+  if (mode !== 'loopback') return mode === 'on';
+  const address = clientAddress?.(c);
+  return address !== undefined && isLoopbackAddress(address) && !isForwarded(c);
+}
+
 export const registerDevMailbox = (app: App) =>
   app.openapi(route, async (c) => {
-    const { mailer, config } = c.get('deps');
-    if ((mailer && mailer.name !== 'dev') || config.devMailbox === false) throw new ApiError('not-found', 'The dev mailbox exists only with EMAIL_TRANSPORT=dev.');
+    if (!mailboxOpenTo(c)) throw new ApiError('not-found', 'The dev mailbox answers only local requests with EMAIL_TRANSPORT=dev (see DEV_MAILBOX).');
     const { to, limit } = c.req.valid('query');
     const rows = await listDevMail(c.get('db'), { to: to?.trim().toLowerCase(), limit });
     const messages = rows.map((m) => ({ ...m, headers: m.headers as Record<string, string>, createdAt: m.createdAt.toISOString() }));

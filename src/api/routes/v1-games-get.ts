@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { App } from '../context.js';
 import { describeGame, GameSchema } from '../game-body.js';
 import { ApiError, errorResponses } from '../problem.js';
+import { examples } from '../openapi-examples.js';
 
 const route = createRoute({
   tags: ['games'],
@@ -9,9 +10,11 @@ const route = createRoute({
   method: 'get',
   path: '/v1/games/{gameId}',
   summary: 'One game: player counts, option and move schemas',
+  description: 'The same entry as in GET /v1/games, for one id; 404 for an id this server does not host.',
+  security: [],
   request: { params: z.object({ gameId: z.string().openapi({ param: { name: 'gameId', in: 'path' }, example: 'ruin-runner' }) }) },
   responses: {
-    200: { description: 'The game.', content: { 'application/json': { schema: GameSchema } } },
+    200: { description: 'The game.', content: { 'application/json': { schema: GameSchema, example: examples.getGame } } },
     ...errorResponses(404),
   },
 });

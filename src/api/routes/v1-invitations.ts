@@ -1,3 +1,5 @@
+import { announce } from '../live.js';
+import { changeOf } from './v1-matches-stream.js';
 import { createRoute, z } from '@hono/zod-openapi';
 import { userForVerifiedEmail } from '../../db/accounts.js';
 import { closeInvitation, findInvitationById } from '../../db/invitations.js';
@@ -6,6 +8,7 @@ import { onMatchStart } from '../../notify/queue.js';
 import { readSignedId } from '../../notify/unsubscribe.js';
 import type { App, AppEnv } from '../context.js';
 import { escapeHtml, htmlPage, postForm, wantsHtml } from '../html.js';
+import { setSessionCookies } from '../cookies.js';
 import { newUserId } from '../ids.js';
 import { ApiError, errorResponses, type ProblemCode } from '../problem.js';
 import { MatchSchema, toMatchBody } from '../schemas.js';
@@ -14,6 +17,7 @@ import { joinRefusals } from './v1-matches-join.js';
 import { SessionSchema } from './v1-auth-email-verify.js';
 import { InvitationSchema, toInvitationBody } from '../invitation-schemas.js';
 import type { Context } from 'hono';
+import { examples } from '../openapi-examples.js';
 
 /** An invitation link works for 7 days. */
 export const invitationLifetimeMs = 7 * 24 * 3600 * 1000;
@@ -36,8 +40,10 @@ const pageRoute = createRoute({
   method: 'get',
   path: '/v1/invitations/{token}',
   summary: 'The page an invitation link opens: accept or decline (buttons that POST)',
+  description: 'Showing the page changes nothing (mail scanners follow links); its buttons POST to accept or decline. The token in the link is the invitation id signed with the server key.',
+  security: [],
   request: { params: TokenParam },
-  responses: { 200: { description: 'An HTML page.', content: { 'text/html': { schema: z.string() } } }, ...errorResponses(404) },
+  responses: { 200: { description: 'An HTML page.', content: { 'text/html': { schema: z.string(), example: examples.invitationPage } } }, ...errorResponses(404) },
 });
 
 const acceptRoute = createRoute({
@@ -46,13 +52,14 @@ const acceptRoute = createRoute({
   method: 'post',
   path: '/v1/invitations/{token}/accept',
   summary: 'Accept: sign in as the invitee and take the reserved seat',
+  security: [],
   description:
-    'The link was emailed to the invitee, so following it proves the address: the answer is a session for the account with that address (created if needed) seated in the reserved seat. A form post gets an HTML page.',
+    'The link was emailed to the invitee, so following it proves the address: the answer is a session for the account with that address (created if needed) seated in the reserved seat. A form post (the invitation page) gets the session as HttpOnly cookies and is sent (303) to the match page of the web app.',
   request: { params: TokenParam },
   responses: {
     200: {
       description: 'Seated and signed in.',
-      content: { 'application/json': { schema: z.object({ session: SessionSchema, match: MatchSchema }).openapi('AcceptedInvitation') } },
+      content: { 'application/json': { schema: z.object({ session: SessionSchema, match: MatchSchema }).openapi('AcceptedInvitation'), example: examples.acceptInvitation } },
     },
     ...errorResponses(404, 409),
   },
@@ -64,9 +71,11 @@ const declineRoute = createRoute({
   method: 'post',
   path: '/v1/invitations/{token}/decline',
   summary: 'Decline: the reserved seat is free again',
+  description: 'The token from the email is enough, with no sign-in. The match waits for another player.',
+  security: [],
   request: { params: TokenParam },
   responses: {
-    200: { description: 'Declined.', content: { 'application/json': { schema: InvitationSchema } } },
+    200: { description: 'Declined.', content: { 'application/json': { schema: InvitationSchema, example: examples.declineInvitation } } },
     ...errorResponses(404, 409),
   },
 });
@@ -120,17 +129,15 @@ export const registerInvitations = (app: App) => {
       const [code, detail] = joinRefusals[outcome.reason] as [ProblemCode, string];
       throw new ApiError(code, detail);
     }
-    const session = await issueSession(db, user, deps.config.jwtSecret, now);
+    const session = await issueSession(db, user, deps.config.jwtSecret, now, deps.config.sessionTtlSeconds);
     const joined = await loadMatch(db, match.id);
     if (!joined) throw new Error(`match ${match.id} vanished after join`);
     if (wantsHtml(c)) {
-      return htmlPage(
-        c,
-        200,
-        `You sit in seat ${outcome.seat}`,
-        `<p>Welcome, ${escapeHtml(user.name)}. The match is ${escapeHtml(joined.status)}: <a href="/v1/matches/${escapeHtml(match.id)}">${escapeHtml(match.id)}</a>.</p><p>Your session token:</p><p><code>${escapeHtml(session.token)}</code></p>`,
-      ) as never;
+      // The invitation page's form: signed in by cookie, straight to the match page of the web app.
+      setSessionCookies(c, session);
+      return c.redirect(`/matches/${encodeURIComponent(match.id)}`, 303) as never;
     }
+    announce(c, { users: joined.seats.map((s) => s.userId), matches: [changeOf(joined)] });
     return c.json({ session, match: toMatchBody(game, joined, outcome.seat) }, 200);
   });
 

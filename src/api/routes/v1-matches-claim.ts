@@ -1,5 +1,8 @@
+import { announce } from '../live.js';
+import { changeOf } from './v1-matches-stream.js';
 import { createRoute, z } from '@hono/zod-openapi';
 import { claimMoveType, forfeitResult, type ClaimEntry } from '../../engine/index.js';
+import { finishedEvents } from '../../db/events.js';
 import { commitMove, type MatchRecord } from '../../db/queries.js';
 import { stoppedClock } from '../../notify/deadlines.js';
 import { bearerSecurity, requireScope } from '../auth.js';
@@ -9,6 +12,7 @@ import { ApiError, errorResponses } from '../problem.js';
 import { MatchIdParam, MatchSchema, toMatchBody } from '../schemas.js';
 import { nowOf } from '../sessions.js';
 import { notificationsFor } from './v1-matches-moves.js';
+import { examples } from '../openapi-examples.js';
 
 const ClaimRequest = z
   .object({ expectedVersion: z.number().int().min(0).openapi({ description: 'The match version your claim is based on.' }) })
@@ -25,7 +29,7 @@ const route = createRoute({
   security: bearerSecurity,
   request: { params: MatchIdParam, body: { required: true, content: { 'application/json': { schema: ClaimRequest } } } },
   responses: {
-    200: { description: 'The finished match, seen from the claimant’s seat.', content: { 'application/json': { schema: MatchSchema } } },
+    200: { description: 'The finished match, seen from the claimant’s seat.', content: { 'application/json': { schema: MatchSchema, example: examples.claimWin } } },
     ...errorResponses(400, 401, 403, 404, 409),
   },
 });
@@ -66,8 +70,10 @@ export const registerMatchesClaim = (app: App) =>
       updatedAt: now,
       notifications: notificationsFor(match, after),
       clock: stoppedClock,
+      inbox: finishedEvents(after, after.seats),
     });
     if (!committed) throw new ApiError('stale-version', 'The match changed first; fetch it and try again.');
+    announce(c, { users: after.seats.map((s) => s.userId), matches: [changeOf(after)] });
     c.header('ETag', matchEtag(after, seat));
     return c.json(toMatchBody(game, after, seat), 200);
   });

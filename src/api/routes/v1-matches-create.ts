@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { RuleError } from '../../engine/index.js';
+import { RuleError, type AnyGame } from '../../engine/index.js';
 import { insertMatch, loadMatch } from '../../db/queries.js';
 import { startEvents } from '../../db/events.js';
 import { existingUserIds } from '../../db/seating.js';
@@ -11,6 +11,8 @@ import { MatchSchema, toMatchBody } from '../schemas.js';
 import { normalizeTimeControl, startClock, stoppedClock, TimeControlSchema } from '../../notify/deadlines.js';
 import { timeoutPolicies } from '../../engine/index.js';
 import { nowOf } from '../sessions.js';
+import { examples } from '../openapi-examples.js';
+import { announce } from '../live.js';
 
 const CreateMatchRequest = z
   .object({
@@ -35,13 +37,31 @@ const CreateMatchRequest = z
           'With `timeControl` (default `skip`): `skip` plays the late seat’s turn out for it with the game’s own legal moves (passing where the game allows), `resign` ends the match by forfeit of the late seats, `claim` stops the clock and lets the other players claim the win (POST …/claim) until the late seat plays. Applied once per missed deadline and recorded in the move log as a system entry.',
       }),
     invite: z
-      .array(z.object({ seat: z.number().int().min(1), userId: z.string().min(1) }).openapi('SeatInvitation'))
+      .array(z.object({ seat: z.number().int().min(0), userId: z.string().min(1) }).openapi('SeatInvitation'))
       .max(16)
       .optional()
       .openapi({
         description:
-          'Seats reserved for the named users (bots or people), as POST …/invitations does: each gets an `invitation` event (and email, if they have an address) and only they may take that seat (POST …/join). Seat 0 is the creator’s.',
+          'Seats reserved for the named users (bots or people), as POST …/invitations does: each gets an `invitation` event (and email, if they have an address) and only they may take that seat (POST …/join). Not the creator’s own seat.',
       }),
+    seat: z
+      .number()
+      .int()
+      .min(0)
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          'The seat the creator takes: 0 when omitted; `null` to take none (e.g. to seat two of your own bots with `invite`; the creator then only set the match up and is not a player).',
+      }),
+    visibility: z
+      .enum(['public', 'private'])
+      .optional()
+      .openapi({ description: 'Default `public`. `private`: never listed by GET /v1/matches to anyone who does not sit at it; anyone with its id may still read it.' }),
+    rated: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'Default false. Finishing it changes the players’ Glicko-2 ratings. Not for co-operative games, one-seat matches or a caller-chosen `seed`.' }),
   })
   .openapi('CreateMatchRequest');
 
@@ -50,12 +70,12 @@ const route = createRoute({
   operationId: 'createMatch',
   method: 'post',
   path: '/v1/matches',
-  summary: 'Open a match; the creator takes seat 0',
-  description: 'The match starts as soon as every seat is taken (at once for a one-seat match).',
+  summary: 'Open a match; the creator takes seat 0, another seat, or none',
+  description: 'The match starts as soon as every seat is taken (at once for a one-seat match the creator sits at).',
   security: bearerSecurity,
   request: { body: { required: true, content: { 'application/json': { schema: CreateMatchRequest } } } },
   responses: {
-    201: { description: 'The new match, seen from seat 0.', content: { 'application/json': { schema: MatchSchema } } },
+    201: { description: 'The new match, seen from the creator’s seat (as a spectator when they took none).', content: { 'application/json': { schema: MatchSchema, example: examples.createMatch } } },
     ...errorResponses(400, 401, 403, 409, 422),
   },
 });
@@ -81,11 +101,22 @@ export const registerMatchesCreate = (app: App) =>
         errors: parsedOptions.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
       });
     }
+    const creatorSeat = body.seat === undefined ? 0 : body.seat;
+    if (creatorSeat !== null && creatorSeat >= body.players) {
+      throw new ApiError('invalid-request', `The match has seats 0 to ${body.players - 1}.`, { errors: [{ path: 'seat', message: `must be below ${body.players}` }] });
+    }
+    refuseUnratable(game, body);
     const invite = body.invite ?? [];
     const inviteErrors = invite.flatMap((inv, i) =>
-      inv.seat >= body.players ? [{ path: `invite.${i}.seat`, message: `must be below ${body.players}` }] : invite.findIndex((o) => o.seat === inv.seat) !== i ? [{ path: `invite.${i}.seat`, message: 'seat invited twice' }] : [],
+      inv.seat >= body.players
+        ? [{ path: `invite.${i}.seat`, message: `must be below ${body.players}` }]
+        : inv.seat === creatorSeat
+          ? [{ path: `invite.${i}.seat`, message: 'the creator takes that seat' }]
+          : invite.findIndex((o) => o.seat === inv.seat) !== i
+            ? [{ path: `invite.${i}.seat`, message: 'seat invited twice' }]
+            : [],
     );
-    if (inviteErrors.length) throw new ApiError('invalid-request', 'Each invitation needs its own seat of this match, other than seat 0.', { errors: inviteErrors });
+    if (inviteErrors.length) throw new ApiError('invalid-request', 'Each invitation needs its own seat of this match, other than the creator’s.', { errors: inviteErrors });
     const known = await existingUserIds(c.get('db'), invite.map((i) => i.userId));
     const unknown = invite.findIndex((i) => !known.has(i.userId));
     if (unknown >= 0) {
@@ -104,14 +135,14 @@ export const registerMatchesCreate = (app: App) =>
       throw new ApiError('invalid-request', '`onTimeout` needs a `timeControl`.', { errors: [{ path: 'onTimeout', message: 'needs timeControl' }] });
     }
     const timeControl = body.timeControl ? normalizeTimeControl(body.timeControl) : null;
-    const startsNow = body.players === 1;
+    const startsNow = body.players === 1 && creatorSeat === 0;
     const now = nowOf(c.get('deps'));
     const clock = timeControl && startsNow ? startClock(timeControl, now) : stoppedClock;
     const id = newMatchId();
     const db = c.get('db');
     const activeSeats = startsNow ? game.activeSeats(state) : [];
     const invitations = invite.map((inv) => ({ id: newInvitationId(), seat: inv.seat, userId: inv.userId, email: null, invitedBy: caller.id, createdAt: now }));
-    const events = startsNow ? startEvents({ id, gameId: game.id, version: 0, deadlineAt: null }, [{ seat: 0, userId: caller.id }], activeSeats) : [];
+    const events = startsNow ? startEvents({ id, gameId: game.id, version: 0, deadlineAt: clock.deadlineAt }, [{ seat: 0, userId: caller.id }], activeSeats) : [];
     const inserted = await insertMatch(
       db,
       {
@@ -126,14 +157,30 @@ export const registerMatchesCreate = (app: App) =>
         createdBy: caller.id,
         timeControl,
         onTimeout: timeControl ? (body.onTimeout ?? 'skip') : null,
+        visibility: body.visibility ?? 'public',
+        rated: body.rated ?? false,
         ...clock,
       },
       caller.id,
-      { invitations, events },
+      { invitations, events, creatorSeats: creatorSeat === null ? [] : [creatorSeat] },
     );
     if (!inserted) throw new ApiError('too-many-matches', 'This bot already plays as many matches as its `maxConcurrentMatches` allows.');
     const match = await loadMatch(db, id);
     if (!match) throw new Error(`match ${id} vanished after insert`);
+    announce(c, { users: [...invitations.map((i) => i.userId), ...events.map((e) => e.userId)], matches: [] });
     c.header('Location', `/v1/matches/${id}`);
-    return c.json(toMatchBody(game, match, 0), 201);
+    return c.json(toMatchBody(game, match, creatorSeat), 201);
   });
+
+/** Ratings compare opponents: not co-operative games, not one seat, not a seed someone knows. */
+export function refuseUnratable(game: AnyGame, body: { rated?: boolean | undefined; players: number; seed?: string | undefined }): void {
+  if (!body.rated) return;
+  const why = game.cooperative
+    ? `${game.title} is co-operative: the players do not play against each other`
+    : body.players < 2
+      ? 'a one-seat match has no opponent'
+      : body.seed !== undefined
+        ? 'a caller-chosen seed would let someone know the hidden cards'
+        : null;
+  if (why) throw new ApiError('invalid-request', `This match cannot be rated: ${why}.`, { errors: [{ path: 'rated', message: why }] });
+}

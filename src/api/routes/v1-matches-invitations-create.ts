@@ -7,10 +7,13 @@ import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { newInvitationId } from '../ids.js';
 import { loadMatchOr404 } from '../match-access.js';
+import { limitInvitations } from '../creation-limits.js';
 import { ApiError, errorResponses, type ProblemCode } from '../problem.js';
 import { MatchIdParam } from '../schemas.js';
 import { EmailSchema } from './v1-auth-email-request.js';
 import { nowOf } from '../sessions.js';
+import { examples } from '../openapi-examples.js';
+import { announce } from '../live.js';
 
 const InviteRequest = z
   .object({
@@ -28,11 +31,11 @@ const route = createRoute({
   path: '/v1/matches/{matchId}/invitations',
   summary: 'Reserve a seat for someone and email them a join link',
   description:
-    'Any player seated at a waiting match may invite. The seat stays reserved until the invitee accepts (the link signs them in and seats them) or declines (the seat is free again). A user invited by id also gets an `invitation` event in their inbox, and may simply join that seat.',
+    'Any player seated at a waiting match may invite. The seat stays reserved until the invitee accepts (the link signs them in and seats them) or declines (the seat is free again). A user invited by id also gets an `invitation` event in their inbox, and may simply join that seat. Each account may send LIMIT_INVITATIONS_PER_HOUR invitations an hour (30 by default): beyond it, 429 with Retry-After.',
   security: bearerSecurity,
   request: { params: MatchIdParam, body: { required: true, content: { 'application/json': { schema: InviteRequest } } } },
   responses: {
-    201: { description: 'The invitation; its email is queued.', content: { 'application/json': { schema: InvitationSchema } } },
+    201: { description: 'The invitation; its email is queued.', content: { 'application/json': { schema: InvitationSchema, example: examples.invitePlayer } } },
     ...errorResponses(400, 401, 403, 404, 409),
   },
 });
@@ -64,11 +67,13 @@ export const registerMatchesInvitationsCreate = (app: App) =>
       userId = (await findUserByEmail(db, email))?.id ?? null;
     }
     if (userId && match.seats.some((s) => s.userId === userId)) throw new ApiError('already-seated', 'That player already sits at this table.');
+    await limitInvitations(c, caller.id);
     const outcome = await createInvitation(db, matchId, { id: newInvitationId(), seat: body.seat, email, userId, invitedBy: caller.id, createdAt: nowOf(c.get('deps')) });
     if (!outcome.ok) {
       const [code, detail] = refusals[outcome.reason] as [ProblemCode, string];
       throw new ApiError(code, detail);
     }
+    if (userId) announce(c, { users: [userId], matches: [] });
     c.header('Location', `/v1/matches/${matchId}/invitations/${outcome.invitation.id}`);
     return c.json(toInvitationBody(outcome.invitation, { showEmail: true }), 201);
   });

@@ -5,6 +5,7 @@ import type { App } from '../context.js';
 import { InvitationParams, InvitationSchema, seesInviteeEmail, toInvitationBody } from '../invitation-schemas.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { invitationForParticipant } from './v1-matches-invitations-get.js';
+import { examples } from '../openapi-examples.js';
 
 const route = createRoute({
   tags: ['matches'],
@@ -17,7 +18,7 @@ const route = createRoute({
   security: bearerSecurity,
   request: { params: InvitationParams },
   responses: {
-    200: { description: 'The invitation, now `declined` or `withdrawn`.', content: { 'application/json': { schema: InvitationSchema } } },
+    200: { description: 'The invitation, now `declined` or `withdrawn`.', content: { 'application/json': { schema: InvitationSchema, example: examples.closeInvitation } } },
     ...errorResponses(401, 403, 404, 409),
   },
 });

@@ -6,6 +6,7 @@ import { bearerSecurity, requireScope } from '../auth.js';
 import type { App, AppEnv, Caller } from '../context.js';
 import { InvitationParams, InvitationSchema, seesInviteeEmail, toInvitationBody } from '../invitation-schemas.js';
 import { ApiError, errorResponses } from '../problem.js';
+import { examples } from '../openapi-examples.js';
 
 /**
  * The invitation, for its invitee or a player seated at its match; anyone else gets the same
@@ -26,10 +27,11 @@ const route = createRoute({
   method: 'get',
   path: '/v1/matches/{matchId}/invitations/{invitationId}',
   summary: 'One invitation: for its invitee and the players seated at the match',
+  description: 'Shown to the invitee and to the players seated at the match; the invited address only to the inviter and the invitee. Others get 404.',
   security: bearerSecurity,
   request: { params: InvitationParams },
   responses: {
-    200: { description: 'The invitation.', content: { 'application/json': { schema: InvitationSchema } } },
+    200: { description: 'The invitation.', content: { 'application/json': { schema: InvitationSchema, example: examples.getInvitation } } },
     ...errorResponses(401, 403, 404),
   },
 });

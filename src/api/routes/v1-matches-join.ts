@@ -1,3 +1,5 @@
+import { announce } from '../live.js';
+import { changeOf } from './v1-matches-stream.js';
 import { createRoute, z } from '@hono/zod-openapi';
 import { joinSeat, loadMatch } from '../../db/queries.js';
 import { bearerSecurity, requireScope } from '../auth.js';
@@ -7,6 +9,7 @@ import { ApiError, errorResponses, type ProblemCode } from '../problem.js';
 import { MatchIdParam, MatchSchema, toMatchBody } from '../schemas.js';
 import { onMatchStart } from '../../notify/queue.js';
 import { nowOf } from '../sessions.js';
+import { examples } from '../openapi-examples.js';
 
 const JoinRequest = z
   .object({
@@ -28,7 +31,7 @@ const route = createRoute({
     body: { required: false, content: { 'application/json': { schema: JoinRequest } } },
   },
   responses: {
-    200: { description: 'The match, seen from the seat taken.', content: { 'application/json': { schema: MatchSchema } } },
+    200: { description: 'The match, seen from the seat taken.', content: { 'application/json': { schema: MatchSchema, example: examples.joinMatch } } },
     ...errorResponses(400, 401, 404, 409),
   },
 });
@@ -67,5 +70,6 @@ export const registerMatchesJoin = (app: App) =>
     }
     const joined = await loadMatch(db, matchId);
     if (!joined) throw new Error(`match ${matchId} vanished after join`);
+    announce(c, { users: joined.seats.map((s) => s.userId), matches: [changeOf(joined)] });
     return c.json(toMatchBody(game, joined, outcome.seat), 200);
   });

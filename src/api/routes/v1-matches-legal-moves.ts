@@ -5,6 +5,8 @@ import { loadMatchOr404 } from '../match-access.js';
 import { errorResponses } from '../problem.js';
 import { MatchIdParam, SeatQuery } from '../schemas.js';
 import { actingSeat } from '../seats.js';
+import { moveText, seatNames } from '../words.js';
+import { examples } from '../openapi-examples.js';
 
 const LegalMovesResponse = z
   .object({
@@ -13,6 +15,9 @@ const LegalMovesResponse = z
     moves: z
       .array(z.object({ type: z.string() }).passthrough())
       .openapi({ description: 'Every legal move for the seat now; empty when it is not the seat’s turn.' }),
+    texts: z.array(z.string()).openapi({
+      description: 'Each move of `moves` in plain English, at the same index ("Walk along trail 3 (N1–N3) to the blue temple N3"), written from the seat’s own view.',
+    }),
   })
   .openapi('LegalMoves');
 
@@ -22,10 +27,12 @@ const route = createRoute({
   method: 'get',
   path: '/v1/matches/{matchId}/legal-moves',
   summary: 'Every legal move for one of your seats',
+  description:
+    'The moves the seat may send now, each with a label in words at the same index of `texts`, so a client can offer them as actions without knowing the game. Empty when the seat has nothing to do.',
   security: bearerSecurity,
   request: { params: MatchIdParam, query: SeatQuery },
   responses: {
-    200: { description: 'The legal moves.', content: { 'application/json': { schema: LegalMovesResponse } } },
+    200: { description: 'The legal moves.', content: { 'application/json': { schema: LegalMovesResponse, example: examples.listLegalMoves } } },
     ...errorResponses(400, 401, 403, 404),
   },
 });
@@ -38,5 +45,8 @@ export const registerMatchesLegalMoves = (app: App) =>
     const { match, game } = await loadMatchOr404(c, matchId);
     const seat = actingSeat(match, caller, requested);
     const canAct = match.status === 'active' && match.activeSeats.includes(seat);
-    return c.json({ version: match.version, seat, moves: canAct ? game.legalMoves(match.state, seat) : [] }, 200);
+    const moves: { type: string }[] = canAct ? game.legalMoves(match.state, seat) : [];
+    const view = moves.length > 0 ? game.view(match.state, seat) : null;
+    const names = seatNames(match);
+    return c.json({ version: match.version, seat, moves, texts: moves.map((m) => moveText(game, m, view, names)) }, 200);
   });

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { playMove, RuleError, type AnyGame, type ApplyOutcome } from '../../engine/index.js';
+import { dryRunMove, playMove, RuleError, type AnyGame, type ApplyOutcome, type DryRunOutcome } from '../../engine/index.js';
 import { commitMove, loadMatch, type MatchRecord, type MatchStatus, type OutboxItem } from '../../db/queries.js';
 import { finishedEvents, turnEvents, type InboxEvent } from '../../db/events.js';
 import { bearerSecurity, requireScope } from '../auth.js';
@@ -10,6 +10,9 @@ import { MatchIdParam, MatchSchema, toMatchBody } from '../schemas.js';
 import { actingSeat } from '../seats.js';
 import { clockAfter } from '../../notify/deadlines.js';
 import { nowOf } from '../sessions.js';
+import { announce } from '../live.js';
+import { changeOf } from './v1-matches-stream.js';
+import { examples } from '../openapi-examples.js';
 
 const MoveRequest = z
   .object({
@@ -39,7 +42,8 @@ const route = createRoute({
         .optional()
         .openapi({
           param: { name: 'dryRun', in: 'query' },
-          description: 'With `true`, the move is checked exactly as for real (seat, turn, version, rules) but nothing is stored or sent; the response shows the match as it would be, with `Dry-Run: true`.',
+          description:
+            'With `true`, nothing is stored or sent, and the answer is worked out from what the moving seat can see, never from the hidden state, so it tells nothing the move itself would reveal (a tile drawn, dice rolled, cards dealt). The seat, turn and version are checked as for real; the move is judged in a sample of the hidden state consistent with the seat’s view (legality never depends on what the seat cannot see), so 422 answers are the same as for the real move. The effect is tried in several such samples: when the seat would see the same thing after the move in all of them, `Dry-Run-Outcome: known` and the body is the match as it would be; otherwise `Dry-Run-Outcome: hidden` and the body is the match as it is now (same `version`): the move is legal, but what it shows next depends on what you cannot see. The same view and move always give the same answer.',
         }),
     }),
     headers: z.object({ 'Idempotency-Key': z.string().max(255).optional() }),
@@ -47,22 +51,36 @@ const route = createRoute({
   },
   responses: {
     200: {
-      description: 'The match after the move, seen from the seat that moved (for a dry run: as it would be; nothing was stored).',
-      headers: z.object({ 'Dry-Run': z.literal('true').optional().openapi({ description: 'Present on a dry run.' }) }),
-      content: { 'application/json': { schema: MatchSchema } },
+      description:
+        'The match after the move, seen from the seat that moved. For a dry run nothing was stored: with `Dry-Run-Outcome: known` the match as it would be, with `hidden` the match as it is now.',
+      headers: z.object({
+        'Dry-Run': z.literal('true').optional().openapi({ description: 'Present on a dry run.' }),
+        'Dry-Run-Outcome': z
+          .enum(['known', 'hidden'])
+          .optional()
+          .openapi({ description: 'Present on a dry run: `known` when the move’s effect does not depend on anything hidden from the seat (the body shows it), `hidden` when it does (the body is the match unchanged).' }),
+      }),
+      content: { 'application/json': { schema: MatchSchema, example: examples.makeMove } },
     },
     ...errorResponses(400, 401, 403, 404, 409, 422),
   },
 });
 
-function judge(game: AnyGame, match: MatchRecord, seat: number, move: unknown): ApplyOutcome<unknown> {
+function asApiError<T>(run: () => T): T {
   try {
-    return playMove(game, match.state, seat, move);
+    return run();
   } catch (err) {
     if (err instanceof RuleError) throw ruleErrorToApi(err);
     throw err;
   }
 }
+
+const judge = (game: AnyGame, match: MatchRecord, seat: number, move: unknown): ApplyOutcome<unknown> =>
+  asApiError(() => playMove(game, match.state, seat, move));
+
+/** A dry run sees only the seat's view of the match, so it cannot reveal what is hidden from it. */
+const judgeBlind = (game: AnyGame, match: MatchRecord, seat: number, move: unknown): DryRunOutcome =>
+  asApiError(() => dryRunMove(game, game.view(match.state, seat), seat, move));
 
 /** "Your turn" for each player whose seat has just become active, and "finished" for all. */
 export function notificationsFor(before: MatchRecord, after: MatchRecord): OutboxItem[] {
@@ -96,6 +114,26 @@ function refuseUnlessCurrent(match: MatchRecord, expectedVersion: number): void 
   }
 }
 
+/** The match record once `state` is reached from `match` by one move. */
+function afterMove(game: AnyGame, match: MatchRecord, state: unknown, now: Date) {
+  const result = game.result(state);
+  const status: MatchStatus = result ? 'finished' : 'active';
+  const after: MatchRecord = {
+    ...match,
+    state,
+    status,
+    result,
+    version: match.version + 1,
+    activeSeats: result ? [] : game.activeSeats(state),
+    updatedAt: now,
+    // The first entry of the log closes any abort vote (migrations/0009).
+    abortVotes: null,
+  };
+  const clock = clockAfter(match, after, after.updatedAt);
+  if (clock) Object.assign(after, clock);
+  return { after, clock, result, status };
+}
+
 export const registerMatchesMoves = (app: App) =>
   app.openapi(route, async (c) => {
     const caller = requireScope(c, 'matches:play');
@@ -113,38 +151,29 @@ export const registerMatchesMoves = (app: App) =>
       if (current) refuseUnlessCurrent(current, body.expectedVersion);
     };
     let seat: number;
-    let outcome: ApplyOutcome<unknown>;
+    let outcome: ApplyOutcome<unknown> | DryRunOutcome;
     try {
       if (match.status !== 'active') throw new ApiError('match-not-active', `The match is ${match.status}.`);
       seat = actingSeat(match, caller, body.seat);
       refuseUnlessCurrent(match, body.expectedVersion);
-      outcome = judge(game, match, seat, body.move);
+      outcome = dryRun ? judgeBlind(game, match, seat, body.move) : judge(game, match, seat, body.move);
     } catch (err) {
       if (remembered) await refuseIfBehind();
       throw err;
     }
-    const { state, events } = outcome;
-    const result = game.result(state);
-    const status: MatchStatus = result ? 'finished' : 'active';
-    const after: MatchRecord = {
-      ...match,
-      state,
-      status,
-      result,
-      version: match.version + 1,
-      activeSeats: result ? [] : game.activeSeats(state),
-      updatedAt: nowOf(c.get('deps')),
-    };
-    const clock = clockAfter(match, after, after.updatedAt);
-    if (clock) Object.assign(after, clock);
-    const responseBody = toMatchBody(game, after, seat);
     const claim = c.get('idempotency');
-    if (dryRun) {
+    if ('outcome' in outcome) {
       // Nothing is stored, not even the response under an Idempotency-Key.
       if (claim) claim.stored = true;
       c.header('Dry-Run', 'true');
-      return c.json(responseBody, 200);
+      c.header('Dry-Run-Outcome', outcome.outcome);
+      const shown = outcome.outcome === 'known' ? afterMove(game, match, outcome.state, nowOf(c.get('deps'))).after : match;
+      return c.json(toMatchBody(game, shown, seat), 200);
     }
+    const { state, events } = outcome;
+    const { after, clock, result, status } = afterMove(game, match, state, nowOf(c.get('deps')));
+    const responseBody = toMatchBody(game, after, seat);
+    const inbox = inboxFor(after);
     const committed = await commitMove(c.get('db'), {
       matchId,
       expectedVersion: match.version,
@@ -159,7 +188,7 @@ export const registerMatchesMoves = (app: App) =>
       updatedAt: after.updatedAt,
       notifications: notificationsFor(match, after),
       clock,
-      inbox: inboxFor(after),
+      inbox,
       idempotency: claim && { userId: caller.id, key: claim.key, requestHash: claim.requestHash, status: 200, body: responseBody },
     });
     if (!committed) {
@@ -167,6 +196,7 @@ export const registerMatchesMoves = (app: App) =>
       throw new ApiError('stale-version', 'Another move was applied first; fetch the match and try again.');
     }
     rememberMatch(c, after);
+    announce(c, { users: inbox.map((e) => e.userId), matches: [changeOf(after)] });
     if (claim) claim.stored = true;
     c.header('ETag', matchEtag(after, seat));
     return c.json(responseBody, 200);

@@ -1,10 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
-import { eventsAfter } from '../../db/events.js';
+import { eventsAfter, lastEventSeq, type StoredEvent } from '../../db/events.js';
 import { bearerSecurity, requireScope } from '../auth.js';
-import type { App } from '../context.js';
+import type { Context } from 'hono';
+import type { App, AppDeps } from '../context.js';
+import type { LiveHub } from '../../live/hub.js';
+import { InboxFollower } from '../../live/inbox.js';
 import { defaultHeartbeatMs, defaultPollMs, pageSize, sleep, toEventBody } from '../event-schemas.js';
 import { ApiError, errorResponses } from '../problem.js';
+import { examples } from '../openapi-examples.js';
 
 const StreamQuery = z.object({
   after: z.coerce
@@ -13,6 +17,10 @@ const StreamQuery = z.object({
     .min(0)
     .optional()
     .openapi({ param: { name: 'after', in: 'query' }, description: 'Start after this seq; the `Last-Event-ID` header wins when both are sent.' }),
+  from: z
+    .enum(['now'])
+    .optional()
+    .openapi({ param: { name: 'from', in: 'query' }, description: '`now`: start after your newest event, so only what happens from now on is sent (for a page that reads the rest elsewhere). Ignored with `after` or `Last-Event-ID`.' }),
 });
 
 const route = createRoute({
@@ -22,11 +30,11 @@ const route = createRoute({
   path: '/v1/me/events/stream',
   summary: 'Your event inbox as Server-Sent Events',
   description:
-    'The same events as GET /v1/me/events, each as an SSE message with `id: <seq>`, `event: <type>` and the Event object as `data`. Reconnect with `Last-Event-ID` (browsers do it themselves) to resume without losing any. A `: heartbeat` comment is sent every 15 seconds.',
+    'The same events as GET /v1/me/events, each as an SSE message with `id: <seq>`, `event: <type>` and the Event object as `data`. Reconnect with `Last-Event-ID` (browsers do it themselves) to resume without losing any. A `: heartbeat` comment is sent after 15 seconds without a message. Events are pushed as their transaction commits; an idle stream costs the database nothing. Browsers authenticate with the session cookie (EventSource cannot send headers). On Workers the same URL also accepts a WebSocket (`Upgrade: websocket`): each message is one Event object as JSON, and `ping` is answered `pong`.',
   security: bearerSecurity,
   request: { query: StreamQuery, headers: z.object({ 'Last-Event-ID': z.string().optional() }) },
   responses: {
-    200: { description: 'An endless event stream.', content: { 'text/event-stream': { schema: z.string() } } },
+    200: { description: 'An endless event stream.', content: { 'text/event-stream': { schema: z.string(), example: examples.streamMyEvents } } },
     ...errorResponses(400, 401, 403),
   },
 });
@@ -36,23 +44,32 @@ export const registerMeEventsStream = (app: App) =>
     const caller = requireScope(c, 'matches:read');
     const lastEventId = c.req.header('Last-Event-ID');
     if (lastEventId !== undefined && !/^\d+$/.test(lastEventId.trim())) throw new ApiError('invalid-request', '`Last-Event-ID` must be a seq.');
-    let cursor = lastEventId !== undefined ? Number(lastEventId.trim()) : (c.req.valid('query').after ?? 0);
+    const query = c.req.valid('query');
+    let cursor = lastEventId !== undefined ? Number(lastEventId.trim()) : (query.after ?? (query.from === 'now' ? await lastEventSeq(c.get('db'), caller.id) : 0));
     const deps = c.get('deps');
     const pollMs = deps.inbox?.pollMs ?? defaultPollMs;
     const heartbeatMs = deps.inbox?.heartbeatMs ?? defaultHeartbeatMs;
+    // Workers: the user's Durable Object holds the stream (SSE, or a WebSocket on `Upgrade`).
+    if (deps.liveObjects) return deps.liveObjects.inboxStream(c.req.raw, caller.id, cursor) as never;
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
-      // The request's lease ends when the response starts; the stream holds its own.
-      const lease = await deps.openDb(c);
       const aborted = new AbortController();
       stream.onAbort(() => aborted.abort());
+      const send = (e: StoredEvent) => stream.writeSSE({ id: String(e.seq), event: e.type, data: JSON.stringify(toEventBody(e)) });
+      if (deps.live) {
+        await followInbox(deps, c, caller.id, cursor, send, () => stream.write(': heartbeat\n\n'), aborted.signal);
+        return;
+      }
+      // No hub (a driver that cannot LISTEN): poll. The request's lease ends when the response
+      // starts; the stream holds its own.
+      const lease = await deps.openDb(c);
       try {
         let lastWrite = Date.now();
         while (!aborted.signal.aborted) {
           const found = await eventsAfter(lease.db, caller.id, cursor, pageSize);
           for (const e of found) {
-            await stream.writeSSE({ id: String(e.seq), event: e.type, data: JSON.stringify(toEventBody(e)) });
+            await send(e);
             cursor = e.seq;
             lastWrite = Date.now();
           }
@@ -68,3 +85,40 @@ export const registerMeEventsStream = (app: App) =>
       }
     });
   });
+
+/**
+ * Pushed: woken by the hub, the stream reads the database only when the notifications cannot
+ * be trusted (at the start, on a gap) and borrows a lease just for that read.
+ */
+async function followInbox(
+  deps: AppDeps,
+  c: Context,
+  userId: string,
+  cursor: number,
+  send: (e: StoredEvent) => Promise<void>,
+  heartbeat: () => Promise<unknown>,
+  signal: AbortSignal,
+): Promise<void> {
+  const follower = new InboxFollower(deps.live as LiveHub, userId, cursor);
+  const heartbeatMs = deps.inbox?.heartbeatMs ?? defaultHeartbeatMs;
+  const read = async (after: number) => {
+    const lease = await deps.openDb(c);
+    try {
+      return await eventsAfter(lease.db, userId, after, pageSize);
+    } finally {
+      lease.release();
+    }
+  };
+  try {
+    follower.rereadNext();
+    while (!signal.aborted) {
+      const found = await follower.take(read);
+      for (const e of found) await send(e);
+      if (found.length >= pageSize) follower.rereadNext();
+      if (found.length > 0) continue;
+      if (!(await follower.wait(heartbeatMs, signal)) && !signal.aborted) await heartbeat();
+    }
+  } finally {
+    follower.close();
+  }
+}

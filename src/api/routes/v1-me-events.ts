@@ -2,8 +2,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eventsAfter } from '../../db/events.js';
 import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
+import { InboxFollower } from '../../live/inbox.js';
 import { defaultPollMs, EventSchema, pageSize, sleep, toEventBody } from '../event-schemas.js';
 import { errorResponses } from '../problem.js';
+import { examples } from '../openapi-examples.js';
 
 const EventsQuery = z.object({
   after: z.coerce
@@ -38,7 +40,7 @@ const route = createRoute({
   security: bearerSecurity,
   request: { query: EventsQuery },
   responses: {
-    200: { description: 'Events after `after`, oldest first.', content: { 'application/json': { schema: EventsPage } } },
+    200: { description: 'Events after `after`, oldest first.', content: { 'application/json': { schema: EventsPage, example: examples.listMyEvents } } },
     ...errorResponses(400, 401, 403),
   },
 });
@@ -48,9 +50,37 @@ export const registerMeEvents = (app: App) =>
     const caller = requireScope(c, 'matches:read');
     const { after, wait } = c.req.valid('query');
     const db = c.get('db');
-    const pollMs = c.get('deps').inbox?.pollMs ?? defaultPollMs;
     const signal = c.req.raw.signal;
     const deadline = Date.now() + wait * 1000;
+    const hub = c.get('deps').live;
+    if (hub) {
+      // Listening before the first read: an event committed in between still rings.
+      const follower = new InboxFollower(hub, caller.id, after);
+      try {
+        follower.rereadNext();
+        const read = (from: number) => eventsAfter(db, caller.id, from, pageSize);
+        let found = await follower.take(read);
+        while (found.length === 0 && Date.now() < deadline && !signal.aborted) {
+          await follower.wait(deadline - Date.now(), signal);
+          found = await follower.take(read);
+        }
+        return c.json({ events: found.map(toEventBody), next: follower.position }, 200);
+      } finally {
+        follower.close();
+      }
+    }
+    const objects = c.get('deps').liveObjects;
+    if (objects && wait > 0) {
+      // Workers: the wait is registered with the user's Durable Object before the read.
+      const waiting = await objects.waitInbox(caller.id, wait * 1000, signal);
+      let found = await eventsAfter(db, caller.id, after, pageSize);
+      if (found.length === 0) {
+        await waiting.woken;
+        found = signal.aborted ? [] : await eventsAfter(db, caller.id, after, pageSize);
+      }
+      return c.json({ events: found.map(toEventBody), next: found.at(-1)?.seq ?? after }, 200);
+    }
+    const pollMs = c.get('deps').inbox?.pollMs ?? defaultPollMs;
     let found = await eventsAfter(db, caller.id, after, pageSize);
     while (found.length === 0 && Date.now() < deadline && !signal.aborted) {
       await sleep(Math.min(pollMs, Math.max(0, deadline - Date.now())), signal);

@@ -4,6 +4,7 @@ import { preferencesOf, PreferencesSchema } from '../../notify/preferences.js';
 import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { ApiError, errorResponses } from '../problem.js';
+import { examples } from '../openapi-examples.js';
 
 export const MeSchema = z
   .object({
@@ -33,9 +34,10 @@ const route = createRoute({
   method: 'get',
   path: '/v1/me',
   summary: 'Your account: name, email, notification preferences, time zone',
+  description: 'The account behind the token: display name, verified email (if any), notification preferences and the digest’s time zone.',
   security: bearerSecurity,
   responses: {
-    200: { description: 'Your account.', content: { 'application/json': { schema: MeSchema } } },
+    200: { description: 'Your account.', content: { 'application/json': { schema: MeSchema, example: examples.getMe } } },
     ...errorResponses(401, 403),
   },
 });

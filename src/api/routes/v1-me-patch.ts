@@ -7,6 +7,7 @@ import type { App } from '../context.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { MeSchema, toMe } from './v1-me-get.js';
 import { EmailSchema, sendSignIn } from './v1-auth-email-request.js';
+import { examples } from '../openapi-examples.js';
 
 const PatchMeRequest = z
   .object({
@@ -33,7 +34,7 @@ const route = createRoute({
   responses: {
     200: {
       description: 'Your account after the change.',
-      content: { 'application/json': { schema: MeSchema.extend({ emailPending: z.string().optional() }).openapi('MeUpdated') } },
+      content: { 'application/json': { schema: MeSchema.extend({ emailPending: z.string().optional() }).openapi('MeUpdated'), example: examples.updateMe } },
     },
     ...errorResponses(400, 401, 403, 429, 503),
   },

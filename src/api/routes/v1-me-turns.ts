@@ -3,7 +3,7 @@ import { listTurns } from '../../db/queries.js';
 import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { errorResponses } from '../problem.js';
-import { seatsHeldBy } from '../seats.js';
+import { examples } from '../openapi-examples.js';
 
 const TurnSchema = z
   .object({
@@ -25,7 +25,7 @@ const route = createRoute({
   description: 'Ordered by deadline (matches without one last), then by how long they have waited.',
   security: bearerSecurity,
   responses: {
-    200: { description: 'Your pending turns.', content: { 'application/json': { schema: z.object({ turns: z.array(TurnSchema) }) } } },
+    200: { description: 'Your pending turns.', content: { 'application/json': { schema: z.object({ turns: z.array(TurnSchema) }), example: examples.listMyTurns } } },
     ...errorResponses(401),
   },
 });
@@ -38,7 +38,7 @@ export const registerMeTurns = (app: App) =>
       matchId: m.id,
       gameId: m.gameId,
       version: m.version,
-      seats: seatsHeldBy(m, caller).filter((s) => m.activeSeats.includes(s)),
+      seats: m.seatsToPlay,
       deadlineAt: m.deadlineAt?.toISOString() ?? null,
       waitingSince: m.updatedAt.toISOString(),
     }));

@@ -4,6 +4,7 @@ import { bearerSecurity, requireSession } from '../auth.js';
 import type { App } from '../context.js';
 import { errorResponses } from '../problem.js';
 import { newOpaqueToken, newTokenId, ScopeSchema, TokenSchema, toTokenBody } from '../tokens.js';
+import { examples } from '../openapi-examples.js';
 
 const CreateTokenRequest = z
   .object({
@@ -29,7 +30,7 @@ const route = createRoute({
   security: bearerSecurity,
   request: { body: { required: true, content: { 'application/json': { schema: CreateTokenRequest } } } },
   responses: {
-    201: { description: 'The token; its secret is shown once.', content: { 'application/json': { schema: CreatedToken } } },
+    201: { description: 'The token; its secret is shown once.', content: { 'application/json': { schema: CreatedToken, example: examples.createToken } } },
     ...errorResponses(400, 401, 403),
   },
 });

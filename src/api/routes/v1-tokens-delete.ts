@@ -10,6 +10,7 @@ const route = createRoute({
   method: 'delete',
   path: '/v1/tokens/{tokenId}',
   summary: 'Revoke a personal access token',
+  description: 'The token stops working at once. Only a session may revoke tokens.',
   security: bearerSecurity,
   request: { params: z.object({ tokenId: z.string().min(1).openapi({ param: { name: 'tokenId', in: 'path' } }) }) },
   responses: {

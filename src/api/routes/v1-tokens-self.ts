@@ -4,6 +4,7 @@ import type { App } from '../context.js';
 import { errorResponses } from '../problem.js';
 import { ScopeSchema, tokenScopes } from '../tokens.js';
 import { UserSchema } from '../schemas.js';
+import { examples } from '../openapi-examples.js';
 
 const TokenSelf = z
   .object({
@@ -20,9 +21,10 @@ const route = createRoute({
   method: 'get',
   path: '/v1/tokens/self',
   summary: 'What the token in this request is and may do',
+  description: 'Its kind (`session`, `personal` or `bot`), its scopes and its user. Any valid token may ask.',
   security: bearerSecurity,
   responses: {
-    200: { description: 'The token’s kind, scopes and user.', content: { 'application/json': { schema: TokenSelf } } },
+    200: { description: 'The token’s kind, scopes and user.', content: { 'application/json': { schema: TokenSelf, example: examples.getTokenSelf } } },
     ...errorResponses(401),
   },
 });

@@ -6,6 +6,7 @@ import { readUnsubscribeToken } from '../../notify/unsubscribe.js';
 import type { App } from '../context.js';
 import { escapeHtml, htmlPage, postForm } from '../html.js';
 import { ApiError, errorResponses } from '../problem.js';
+import { examples } from '../openapi-examples.js';
 
 const TokenQuery = z.object({
   token: z.string().min(1).max(300).openapi({ param: { name: 'token', in: 'query' }, description: 'From the email’s List-Unsubscribe link.' }),
@@ -25,8 +26,10 @@ const pageRoute = createRoute({
   method: 'get',
   path: '/v1/unsubscribe',
   summary: 'The page an unsubscribe link opens: a button that POSTs',
+  description: 'Opening the link changes nothing (mail scanners follow links); the page’s button POSTs the same signed token.',
+  security: [],
   request: { query: TokenQuery },
-  responses: { 200: { description: 'An HTML confirmation page.', content: { 'text/html': { schema: z.string() } } }, ...errorResponses(400) },
+  responses: { 200: { description: 'An HTML confirmation page.', content: { 'text/html': { schema: z.string(), example: examples.unsubscribePage } } }, ...errorResponses(400) },
 });
 
 const postRoute = createRoute({
@@ -35,6 +38,7 @@ const postRoute = createRoute({
   method: 'post',
   path: '/v1/unsubscribe',
   summary: 'Stop one category of email (RFC 8058 one-click)',
+  security: [],
   description: 'Mail clients POST `List-Unsubscribe=One-Click` here; the signed token names the user and the category. No sign-in needed.',
   request: {
     query: TokenQuery,
@@ -46,7 +50,7 @@ const postRoute = createRoute({
   responses: {
     200: {
       description: 'Unsubscribed (HTML for a browser form, JSON otherwise).',
-      content: { 'application/json': { schema: z.object({ userId: z.string(), category: z.string(), unsubscribed: z.literal(true) }) } },
+      content: { 'application/json': { schema: z.object({ userId: z.string(), category: z.string(), unsubscribed: z.literal(true) }), example: examples.unsubscribe } },
     },
     ...errorResponses(400, 404),
   },

@@ -7,6 +7,7 @@ import type { App } from '../context.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { newTokenId } from '../tokens.js';
 import { toWebhookBody, webhookEventTypes, WebhookSchema } from '../webhook-schemas.js';
+import { examples } from '../openapi-examples.js';
 
 const CreateWebhookRequest = z
   .object({
@@ -33,7 +34,7 @@ const route = createRoute({
   security: bearerSecurity,
   request: { body: { required: true, content: { 'application/json': { schema: CreateWebhookRequest } } } },
   responses: {
-    201: { description: 'The webhook and its secret.', content: { 'application/json': { schema: CreatedWebhook } } },
+    201: { description: 'The webhook and its secret.', content: { 'application/json': { schema: CreatedWebhook, example: examples.createWebhook } } },
     ...errorResponses(400, 401, 403),
   },
 });

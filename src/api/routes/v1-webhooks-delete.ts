@@ -11,6 +11,7 @@ const route = createRoute({
   method: 'delete',
   path: '/v1/webhooks/{webhookId}',
   summary: 'Delete a webhook and its delivery history',
+  description: 'Deliveries stop at once and their history is removed. Needs `webhooks:manage`.',
   security: bearerSecurity,
   request: { params: WebhookIdParam },
   responses: { 204: { description: 'Deleted.' }, ...errorResponses(401, 403, 404) },

@@ -4,6 +4,7 @@ import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { DeliverySchema, toDeliveryBody, WebhookIdParam } from '../webhook-schemas.js';
+import { examples } from '../openapi-examples.js';
 
 const route = createRoute({
   tags: ['webhooks'],
@@ -11,13 +12,14 @@ const route = createRoute({
   method: 'get',
   path: '/v1/webhooks/{webhookId}/deliveries',
   summary: 'Recent deliveries of a webhook, newest first',
+  description: 'Each attempt’s status, HTTP status code, error and next retry, newest first. Needs `webhooks:manage`.',
   security: bearerSecurity,
   request: {
     params: WebhookIdParam,
     query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50).openapi({ param: { name: 'limit', in: 'query' } }) }),
   },
   responses: {
-    200: { description: 'Deliveries with their attempts and last outcome.', content: { 'application/json': { schema: z.object({ deliveries: z.array(DeliverySchema) }) } } },
+    200: { description: 'Deliveries with their attempts and last outcome.', content: { 'application/json': { schema: z.object({ deliveries: z.array(DeliverySchema) }), example: examples.listWebhookDeliveries } } },
     ...errorResponses(400, 401, 403, 404),
   },
 });

@@ -4,6 +4,7 @@ import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { toWebhookBody, WebhookIdParam, WebhookSchema } from '../webhook-schemas.js';
+import { examples } from '../openapi-examples.js';
 
 const route = createRoute({
   tags: ['webhooks'],
@@ -15,7 +16,7 @@ const route = createRoute({
   security: bearerSecurity,
   request: { params: WebhookIdParam },
   responses: {
-    200: { description: 'The webhook, enabled.', content: { 'application/json': { schema: WebhookSchema } } },
+    200: { description: 'The webhook, enabled.', content: { 'application/json': { schema: WebhookSchema, example: examples.enableWebhook } } },
     ...errorResponses(401, 403, 404),
   },
 });

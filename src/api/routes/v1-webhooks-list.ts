@@ -4,6 +4,7 @@ import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { errorResponses } from '../problem.js';
 import { toWebhookBody, WebhookSchema } from '../webhook-schemas.js';
+import { examples } from '../openapi-examples.js';
 
 const route = createRoute({
   tags: ['webhooks'],
@@ -11,9 +12,10 @@ const route = createRoute({
   method: 'get',
   path: '/v1/webhooks',
   summary: 'Your webhooks (never their secrets)',
+  description: 'Every webhook of the caller with its URL, event types and state (a webhook is disabled after 20 failed deliveries in a row). Needs `webhooks:manage`.',
   security: bearerSecurity,
   responses: {
-    200: { description: 'Your webhooks.', content: { 'application/json': { schema: z.object({ webhooks: z.array(WebhookSchema) }) } } },
+    200: { description: 'Your webhooks.', content: { 'application/json': { schema: z.object({ webhooks: z.array(WebhookSchema) }), example: examples.listWebhooks } } },
     ...errorResponses(401, 403),
   },
 });

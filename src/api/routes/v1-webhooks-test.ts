@@ -6,6 +6,7 @@ import type { App } from '../context.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { newTokenId } from '../tokens.js';
 import { DeliverySchema, toDeliveryBody, WebhookIdParam } from '../webhook-schemas.js';
+import { examples } from '../openapi-examples.js';
 
 const route = createRoute({
   tags: ['webhooks'],
@@ -17,7 +18,7 @@ const route = createRoute({
   security: bearerSecurity,
   request: { params: WebhookIdParam },
   responses: {
-    200: { description: 'The test delivery after its first attempt.', content: { 'application/json': { schema: DeliverySchema } } },
+    200: { description: 'The test delivery after its first attempt.', content: { 'application/json': { schema: DeliverySchema, example: examples.testWebhook } } },
     ...errorResponses(401, 403, 404),
   },
 });

@@ -1,4 +1,4 @@
-import { DISTANCE, ENEMIES, HEROES, SCENARIOS, type EnemyZone, type PlayerZone, type Zone, type ZoneEffect } from './data.js';
+import { DISTANCE, ENEMIES, HEROES, SCENARIOS, linearDistance, zonesBetween, type EnemyZone, type PlayerZone, type Zone, type ZoneEffect } from './data.js';
 import type { Enemy, Hero, State } from './state.js';
 
 export function isPlayerZone(zone: Zone): zone is PlayerZone {
@@ -16,18 +16,17 @@ export function isOccupied(s: State, zone: Zone): boolean {
 }
 
 /**
- * Distance between a player zone and an enemy zone: the Base Distance Table, minus 1 for every
- * empty zone between them on the best route (Empty Zone Rule).
+ * Distance between a player zone and an enemy zone (section 05): the shorter of the Base Distance
+ * Table value and the linear chain shortened by the Empty Zone Rule, never below 1. "A zone
+ * between the source and target" is a zone strictly between them on the vertical battlefield, so
+ * only the linear chain has zones between; the Flank Bridge route keeps its table length (the
+ * Enemy Flank, which no enemy type stands in, does not shorten it). This makes the rulebook's
+ * "Starting State" example hold: the Skeletal Archer is 3 from the Player Backline, and the Archer
+ * there reaches it only once the Zombies are dead (3 -> 2).
  */
 export function distance(s: State, playerZone: PlayerZone, enemyZone: EnemyZone): number {
-  const entry = DISTANCE[playerZone][enemyZone];
-  let best = entry.base;
-  for (const route of entry.routes) {
-    let d = entry.base;
-    for (const between of route) if (!isOccupied(s, between)) d--;
-    if (d < best) best = d;
-  }
-  return Math.max(1, best);
+  const empty = zonesBetween(playerZone, enemyZone).filter((z) => !isOccupied(s, z)).length;
+  return Math.max(1, Math.min(DISTANCE[playerZone][enemyZone], linearDistance(playerZone, enemyZone) - empty));
 }
 
 export function heroReach(s: State, hero: Hero): number {

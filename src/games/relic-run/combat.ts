@@ -1,5 +1,5 @@
 import { randomInt } from '../../engine/index.js';
-import { ENEMIES, type HeroCardId } from './data.js';
+import { ENEMIES, SCENARIOS, wavesAfter, type HeroCardId } from './data.js';
 import { bulwark, distance } from './board.js';
 import { emit, type Ctx } from './context.js';
 import type { Enemy, Outcome } from './state.js';
@@ -14,8 +14,12 @@ export function endBattle(ctx: Ctx, outcome: Outcome): void {
   emit(ctx, outcome.won ? 'battle-won' : 'battle-lost', { reason: outcome.reason, round: s.round, xp: s.xp });
 }
 
+/** "All enemies are dead -> scenario won", once no reinforcement of the scenario is still to come. */
 export function checkVictory(ctx: Ctx): void {
-  if (ctx.s.outcome === null && ctx.s.enemies.length === 0) endBattle(ctx, { won: true, reason: 'all-enemies-dead' });
+  const { s } = ctx;
+  if (s.outcome !== null || s.enemies.length > 0) return;
+  if (wavesAfter(SCENARIOS[s.scenario], s.round, s.heroes.length).length > 0) return;
+  endBattle(ctx, { won: true, reason: 'all-enemies-dead' });
 }
 
 /**

@@ -34,53 +34,21 @@ export const PLAYER_ADJACENT: Record<PlayerZone, readonly PlayerZone[]> = {
   playerFlank: ['playerBackline'],
 };
 
-export interface DistanceEntry {
-  /** The rulebook's Base Distance Table value (with the Flank Bridge). */
-  base: number;
-  /**
-   * The zones lying between the two zones on each shortest route (the linear chain, the
-   * bridge, or both on a tie); the Empty Zone Rule looks at these.
-   */
-  routes: readonly (readonly Zone[])[];
+/** The zones strictly between two zones on the linear chain: the ones the Empty Zone Rule looks at. */
+export function zonesBetween(a: Zone, b: Zone): Zone[] {
+  const [lo, hi] = [LINEAR_POSITION[a], LINEAR_POSITION[b]].sort((x, y) => x - y) as [number, number];
+  return (Object.keys(LINEAR_POSITION) as Zone[]).filter((z) => LINEAR_POSITION[z] > lo && LINEAR_POSITION[z] < hi);
 }
 
-/** Base Distance Table, from player zone to enemy zone; it is symmetric. */
-export const DISTANCE: Record<PlayerZone, Record<EnemyZone, DistanceEntry>> = {
-  playerFrontline: {
-    enemyFrontline: { base: 1, routes: [[]] },
-    enemyBackline: { base: 2, routes: [['enemyFrontline']] },
-    enemyFlank: {
-      base: 3,
-      routes: [
-        ['enemyFrontline', 'enemyBackline'],
-        ['playerBackline', 'playerFlank'],
-      ],
-    },
-  },
-  playerBackline: {
-    enemyFrontline: { base: 2, routes: [['playerFrontline']] },
-    enemyBackline: {
-      base: 3,
-      routes: [
-        ['playerFrontline', 'enemyFrontline'],
-        ['playerFlank', 'enemyFlank'],
-      ],
-    },
-    // Printed as 3 (the linear chain gives 4, the bridge 2); we keep the printed value and
-    // use the bridge route for the Empty Zone Rule (RULES.md, "We decided").
-    enemyFlank: { base: 3, routes: [['playerFlank']] },
-  },
-  playerFlank: {
-    enemyFrontline: {
-      base: 3,
-      routes: [
-        ['playerBackline', 'playerFrontline'],
-        ['enemyFlank', 'enemyBackline'],
-      ],
-    },
-    enemyBackline: { base: 2, routes: [['enemyFlank']] },
-    enemyFlank: { base: 1, routes: [[]] },
-  },
+/**
+ * The rulebook's Base Distance Table (with the Flank Bridge), from player zone to enemy zone; it is
+ * symmetric. Each value is the shorter of the linear chain and the bridge route, except Player
+ * Backline -> Enemy Flank, printed 3 (linear 4, bridge 2): we keep the printed value.
+ */
+export const DISTANCE: Record<PlayerZone, Record<EnemyZone, number>> = {
+  playerFrontline: { enemyFrontline: 1, enemyBackline: 2, enemyFlank: 3 },
+  playerBackline: { enemyFrontline: 2, enemyBackline: 3, enemyFlank: 3 },
+  playerFlank: { enemyFrontline: 3, enemyBackline: 2, enemyFlank: 1 },
 };
 
 /** Effects a scenario gives a zone. Every field defaults to 0. */
@@ -324,13 +292,35 @@ export function activationBurns(value: number): boolean {
 
 // ---------------------------------------------------------------- scenarios
 
-export const SCENARIO_IDS = ['crypt-gate', 'bone-yard'] as const;
+export const SCENARIO_IDS = ['crypt-gate', 'bone-yard', 'lich-vault', 'rulebook-skirmish'] as const;
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
+export const DEFAULT_SCENARIO: ScenarioId = 'bone-yard';
+
+/** Enemies enter the battlefield Zombies first, then Skeletal Archers (ids follow this order). */
+export const ENEMY_KINDS_IN_LINE_UP_ORDER: readonly EnemyKind[] = ['zombie', 'skeletalArcher'];
+
+/** Enemies of each kind. */
+export type Force = Record<EnemyKind, number>;
+/** One value per party size: index 0 for 1 hero ... index 3 for 4 heroes. */
+export type PerPartySize<T> = readonly [T, T, T, T];
 
 export interface ScenarioDef {
   name: string;
-  /** Starting line-up: every enemy starts face up in its kind's zone. */
-  enemies: readonly { kind: EnemyKind; count: number }[];
+  /** Rung of the ladder (RULES.md, "Scenario ladder"); `example` is outside the ladder. */
+  tier: 'introductory' | 'standard' | 'hard' | 'example';
+  /** Designed: the line-up at Phase 0, face up, every enemy in its kind's zone. */
+  lineUp: PerPartySize<Force>;
+  /**
+   * Designed (the rulebook's "Spawning Rules" section is empty): reinforcements that enter face down
+   * in their kind's zone at the start of round `round` (Phase 1, before step 1 flips them). The
+   * battle is won only when every enemy is dead and no reinforcement is still to come.
+   */
+  waves: readonly { round: number; force: PerPartySize<Force> }[];
+  /**
+   * Designed: HP the line-up and the reinforcements enter with, per kind, between the printed HP
+   * and the printed max (default: the printed HP). Spawned Zombies always enter at the printed HP.
+   */
+  startingHp: Partial<Record<EnemyKind, number>>;
   zoneEffects: Partial<Record<Zone, ZoneEffect>>;
   /** Designed: a spawn is blocked when this many enemies of the kind (face-down included) are on the field. */
   spawnLimit: number;
@@ -346,25 +336,79 @@ const RULEBOOK_ZONES: Partial<Record<Zone, ZoneEffect>> = {
   enemyBackline: { bulwark: 1, reach: 1 },
 };
 
+/**
+ * Designed for the ladder: the section-04 list plus "+1 Bulwark" on the Enemy Frontline (an effect
+ * the rulebook already uses, on the Enemy Backline), so the Zombies screen the Skeletal Archers
+ * for a few rounds instead of falling to the first two cards.
+ */
+const GUARDED_FRONT: Partial<Record<Zone, ZoneEffect>> = { ...RULEBOOK_ZONES, enemyFrontline: { bulwark: 1 } };
+
+const force = (zombie: number, skeletalArcher: number): Force => ({ zombie, skeletalArcher });
+
+/**
+ * The scenario ladder. Counts were tuned with bench/relic-run-ladder.ts so that a sensible
+ * (greedy) party lands in each rung's band at every party size; RULES.md gives the bands and the
+ * measurements are in bench/README.md.
+ */
 export const SCENARIOS: Record<ScenarioId, ScenarioDef> = {
   'crypt-gate': {
     name: 'Crypt Gate',
-    enemies: [
-      { kind: 'zombie', count: 2 },
-      { kind: 'skeletalArcher', count: 1 },
-    ],
-    zoneEffects: RULEBOOK_ZONES,
+    tier: 'introductory',
+    lineUp: [force(1, 1), force(2, 1), force(2, 2), force(3, 1)],
+    waves: [{ round: 3, force: [force(1, 0), force(1, 0), force(1, 0), force(1, 0)] }],
+    startingHp: { zombie: 5 },
+    zoneEffects: GUARDED_FRONT,
     spawnLimit: 4,
     maxRounds: 20,
   },
   'bone-yard': {
     name: 'Bone Yard',
-    enemies: [
-      { kind: 'zombie', count: 3 },
-      { kind: 'skeletalArcher', count: 2 },
-    ],
-    zoneEffects: RULEBOOK_ZONES,
+    tier: 'standard',
+    lineUp: [force(1, 1), force(2, 2), force(3, 1), force(3, 2)],
+    waves: [{ round: 3, force: [force(2, 0), force(2, 1), force(1, 1), force(2, 1)] }],
+    startingHp: { zombie: 5 },
+    zoneEffects: GUARDED_FRONT,
     spawnLimit: 5,
     maxRounds: 20,
   },
+  'lich-vault': {
+    name: 'Lich Vault',
+    tier: 'hard',
+    lineUp: [force(1, 1), force(2, 1), force(3, 1), force(3, 2)],
+    waves: [{ round: 3, force: [force(1, 1), force(1, 2), force(2, 1), force(2, 2)] }],
+    startingHp: { zombie: 5, skeletalArcher: 3 },
+    zoneEffects: GUARDED_FRONT,
+    spawnLimit: 6,
+    maxRounds: 20,
+  },
+  // Not a rung: the rulebook's own "Starting State" (section 05) with the section-04 zone effects
+  // and printed HP, for reading the rules and checking their examples. Far too easy to play.
+  'rulebook-skirmish': {
+    name: 'Rulebook Skirmish',
+    tier: 'example',
+    lineUp: [force(2, 1), force(2, 1), force(2, 1), force(2, 1)],
+    waves: [],
+    startingHp: {},
+    zoneEffects: RULEBOOK_ZONES,
+    spawnLimit: 4,
+    maxRounds: 20,
+  },
 };
+
+/** HP an enemy of the line-up or of a wave enters with. */
+export function enteringHp(scenario: ScenarioDef, kind: EnemyKind): number {
+  return Math.min(ENEMIES[kind].maxHp, scenario.startingHp[kind] ?? ENEMIES[kind].hp);
+}
+
+/** Line-up for a party size. */
+export function lineUpFor(scenario: ScenarioDef, heroes: number): Force {
+  return scenario.lineUp[Math.min(4, Math.max(1, heroes)) - 1]!;
+}
+
+/** Reinforcements still to come after round `round`, for a party size. */
+export function wavesAfter(scenario: ScenarioDef, round: number, heroes: number): { round: number; force: Force }[] {
+  return scenario.waves
+    .filter((w) => w.round > round)
+    .map((w) => ({ round: w.round, force: w.force[Math.min(4, Math.max(1, heroes)) - 1]! }))
+    .filter((w) => w.force.zombie + w.force.skeletalArcher > 0);
+}

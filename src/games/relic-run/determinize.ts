@@ -24,9 +24,8 @@ function heroFrom(h: HeroView, rng: RngState): Hero {
     potion: h.potion,
     done: h.done,
     deck: sampleDeck(h.deckContents, rng),
-    // The view sorts hands; the true order (the draw order) is hidden and only decides the order
-    // in which DISCARD puts the rest of the hand on the discard pile.
-    hand: shuffle(rng, h.hand.slice()),
+    // Hands are kept sorted (flow.ts `drawHand`), as the view shows them.
+    hand: h.hand.slice(),
     played: h.played.slice(),
     discard: h.discard.slice(),
     burned: h.burned.slice(),
@@ -39,7 +38,7 @@ function enemyFrom(e: EnemyView): Enemy {
 
 /**
  * A state the party cannot tell from the truth. Everything but orders is open to the whole
- * party, so only the hero decks, the hands' order, the activation deck and the generator are
+ * party, so only the hero decks' order, the activation deck and the generator are
  * drawn from `rng`; the rest is copied from the view.
  */
 export function determinize(view: View, _seat: number, rng: RngState): State {

@@ -1,5 +1,5 @@
 import { shuffle } from '../../engine/index.js';
-import { activationBurns, HAND_SIZE, SCENARIOS, WOUND_DAMAGE, type HeroCardId } from './data.js';
+import { activationBurns, ENEMIES, ENEMY_KINDS_IN_LINE_UP_ORDER, enteringHp, HAND_SIZE, SCENARIOS, wavesAfter, WOUND_DAMAGE, type HeroCardId } from './data.js';
 import { zoneEffect } from './board.js';
 import { emit, type Ctx } from './context.js';
 import { endBattle, settleBurn } from './combat.js';
@@ -39,6 +39,7 @@ export function advance(ctx: Ctx): void {
 export function startRound(ctx: Ctx): void {
   const { s } = ctx;
   emit(ctx, 'round-started', { round: s.round });
+  bringReinforcements(ctx);
   for (const e of s.enemies) {
     if (e.faceDown) {
       e.faceDown = false;
@@ -65,6 +66,20 @@ export function startRound(ctx: Ctx): void {
   s.phase = 'player';
 }
 
+/** The scenario's reinforcements due this round enter face down (step 1 then flips them). */
+function bringReinforcements(ctx: Ctx): void {
+  const { s } = ctx;
+  const wave = wavesAfter(SCENARIOS[s.scenario], s.round - 1, s.heroes.length).find((w) => w.round === s.round);
+  if (wave === undefined) return;
+  for (const kind of ENEMY_KINDS_IN_LINE_UP_ORDER) {
+    for (let i = 0; i < wave.force[kind]; i++) {
+      const id = s.nextEnemyId++;
+      s.enemies.push({ id, kind, zone: ENEMIES[kind].zone, hp: enteringHp(SCENARIOS[s.scenario], kind), faceDown: true, buff: null });
+      emit(ctx, 'enemy-arrived', { enemy: id, kind, zone: ENEMIES[kind].zone });
+    }
+  }
+}
+
 /** Draws 5 (shuffling the discard pile into the deck first when it holds fewer); Wounds hurt. */
 function drawHand(ctx: Ctx, seat: number): void {
   const { s } = ctx;
@@ -81,8 +96,10 @@ function drawHand(ctx: Ctx, seat: number): void {
     if (card === 'wound') wounds++;
     else cards.push(card);
   }
-  hero.hand.push(...cards);
-  emit(ctx, 'cards-drawn', { seat, cards, wounds });
+  // A hand has no order: kept sorted, so the draw order (the deck's hidden order) never shows,
+  // neither in this public event nor later when DISCARD lays the rest of the hand down.
+  hero.hand = sortCards([...hero.hand, ...cards]);
+  emit(ctx, 'cards-drawn', { seat, cards: sortCards(cards), wounds });
   s.woundSupply += wounds;
   for (let i = 0; i < wounds; i++) {
     hero.hp = Math.max(0, hero.hp - WOUND_DAMAGE);
@@ -92,6 +109,11 @@ function drawHand(ctx: Ctx, seat: number): void {
       return;
     }
   }
+}
+
+/** The canonical order of a set of cards (the order the view shows hands in). */
+export function sortCards(cards: readonly HeroCardId[]): HeroCardId[] {
+  return [...cards].sort();
 }
 
 /** Phase 4: played area to discard, Armor to 0, next AP, expired buffs, burn activation cards. */

@@ -1,5 +1,6 @@
 import type { Game } from '../../engine/index.js';
 import { applyMove } from './apply.js';
+import { describeEvent, describeMove } from './describe.js';
 import { determinize } from './determinize.js';
 import { activeSeats, legalMoves } from './legal.js';
 import { relicRunMove, relicRunOptions, type Move, type Options } from './moves.js';
@@ -18,6 +19,7 @@ export const relicRun: Game<State, Move, Options, View> = {
   summary: 'Cooperative deck-builder battle: 1-4 heroes (Barbarian, Archer) fight Zombies and Skeletal Archers across six zones.',
   minPlayers: 1,
   maxPlayers: 4,
+  cooperative: true,
   options: relicRunOptions,
   move: relicRunMove,
   setup,
@@ -27,4 +29,7 @@ export const relicRun: Game<State, Move, Options, View> = {
   view,
   result,
   determinize,
+  describeMove,
+  describeEvent,
 };
+export { relicRunShapes } from './view-schema.js';

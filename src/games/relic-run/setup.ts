@@ -1,5 +1,5 @@
 import { RuleError, seedRng, shuffle, type SetupInput } from '../../engine/index.js';
-import { ACTIVATION_DECK, ENEMIES, FIRST_ROUND_AP, HEROES, SCENARIOS, WOUND_SUPPLY, type CardId, type HeroClass } from './data.js';
+import { ACTIVATION_DECK, ENEMIES, ENEMY_KINDS_IN_LINE_UP_ORDER, enteringHp, FIRST_ROUND_AP, HEROES, lineUpFor, SCENARIOS, WOUND_SUPPLY, type CardId, type HeroClass } from './data.js';
 import type { Options } from './moves.js';
 import type { Enemy, Hero, State } from './state.js';
 
@@ -43,10 +43,11 @@ export function setup({ players, options, seed }: SetupInput<Options>): State {
   const rng = seedRng(seed);
   const heroes = party.map((cls) => newHero(cls, shuffle(rng, starterDeck(cls))));
   const scenario = SCENARIOS[options.scenario];
+  const lineUp = lineUpFor(scenario, players);
   const enemies: Enemy[] = [];
-  for (const { kind, count } of scenario.enemies) {
-    for (let i = 0; i < count; i++) {
-      enemies.push({ id: enemies.length, kind, zone: ENEMIES[kind].zone, hp: ENEMIES[kind].hp, faceDown: false, buff: null });
+  for (const kind of ENEMY_KINDS_IN_LINE_UP_ORDER) {
+    for (let i = 0; i < lineUp[kind]; i++) {
+      enemies.push({ id: enemies.length, kind, zone: ENEMIES[kind].zone, hp: enteringHp(scenario, kind), faceDown: false, buff: null });
     }
   }
   return {

@@ -1,4 +1,4 @@
-import { CARDS, ENEMIES, HEROES, SCENARIOS, type CardId, type EnemyKind, type EnemyZone, type HeroCardId, type HeroClass, type PlayerZone, type ScenarioId, type ZoneEffect, type Zone } from './data.js';
+import { CARDS, ENEMIES, HEROES, SCENARIOS, wavesAfter, type CardId, type EnemyKind, type EnemyZone, type HeroCardId, type HeroClass, type PlayerZone, type ScenarioId, type ZoneEffect, type Zone } from './data.js';
 import { activeSeats } from './legal.js';
 import type { EnemyPhase, Outcome, Phase, Prompt, State } from './state.js';
 
@@ -46,6 +46,10 @@ export interface View {
   you: number | null;
   scenario: ScenarioId;
   scenarioName: string;
+  /** The scenario's rung: introductory, standard or hard (`example`: the rulebook's skirmish, outside the ladder). */
+  tier: 'introductory' | 'standard' | 'hard' | 'example';
+  /** Reinforcements still to come for this party size: they enter face down at the start of `round`. */
+  reinforcements: { round: number; force: Record<EnemyKind, number> }[];
   zoneEffects: Partial<Record<Zone, ZoneEffect>>;
   round: number;
   maxRounds: number;
@@ -112,6 +116,8 @@ export function view(s: State, seat: number | null): View {
     you: seat,
     scenario: s.scenario,
     scenarioName: scenario.name,
+    tier: scenario.tier,
+    reinforcements: wavesAfter(scenario, s.round, s.heroes.length).map((w) => ({ round: w.round, force: { ...w.force } })),
     zoneEffects: Object.fromEntries(Object.entries(scenario.zoneEffects).map(([z, e]) => [z, { ...e }])),
     round: s.round,
     maxRounds: scenario.maxRounds,

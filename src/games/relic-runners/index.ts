@@ -1,5 +1,6 @@
 import type { Game } from '../../engine/index.js';
 import { applyMove } from './apply.js';
+import { describeEvent, describeMove } from './describe.js';
 import { determinize } from './determinize.js';
 import { legalMoves } from './legal.js';
 import { relicRunnersMove, relicRunnersOptions, type RelicRunnersMove, type RelicRunnersOptions } from './moves.js';
@@ -7,6 +8,7 @@ import { gameResult } from './score.js';
 import { setupGame } from './setup.js';
 import type { RelicRunnersState } from './state.js';
 import { viewFor, type RelicRunnersView } from './view.js';
+import { revealedAtEnd } from './reveal.js';
 
 export const relicRunners: Game<RelicRunnersState, RelicRunnersMove, RelicRunnersOptions, RelicRunnersView> = {
   id: 'relic-runners',
@@ -21,8 +23,12 @@ export const relicRunners: Game<RelicRunnersState, RelicRunnersMove, RelicRunner
   legalMoves,
   apply: applyMove,
   view: viewFor,
+  revealedAtEnd,
   result: gameResult,
   determinize,
+  describeMove,
+  describeEvent,
 };
 
 export type { RelicRunnersState, RelicRunnersMove, RelicRunnersOptions, RelicRunnersView };
+export { relicRunnersShapes } from './view-schema.js';

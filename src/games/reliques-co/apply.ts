@@ -23,7 +23,7 @@ import {
   DIVE_KEY,
   diveTarget,
   findOffer,
-  forgetSlot,
+  takeFromRow,
   GUIDE_KEY,
   isUsed,
   lastSeat,
@@ -265,27 +265,21 @@ function buyCard(ctx: Ctx, row: 'A' | 'B' | 'C' | 'D' | 'E', slot: number, cell:
   payCost(ctx, card);
   setCard(ctx, cell, { id: card.id, level: 1, cubes: 0 });
   const market = ctx.state.market;
-  let revealed: string | null = null;
+  let refill: { slot: number; name: string; pileTop: string | null } | null = null;
   if (row === 'D' || row === 'E') {
     ctx.state.market = { ...market, stacks: { ...market.stacks, [row]: market.stacks[row].slice(1) } };
   } else {
-    const pile = market.piles[row as MarketRow];
-    revealed = pile[0] ?? null;
-    const faceUp = [...market.rows[row as MarketRow]];
-    faceUp[slot] = revealed;
-    ctx.state.market = forgetSlot(
-      { ...market, piles: { ...market.piles, [row]: pile.slice(1) }, rows: { ...market.rows, [row]: faceUp } },
-      row as MarketRow,
-      slot,
-    );
+    const taken = takeFromRow(market, row, slot);
+    ctx.state.market = taken.market;
+    if (taken.refilledWith !== null) {
+      // Face-up cards are named by their level 1 side only: an id would name the hidden level 2 side.
+      const nameOf = (id: string | null) => (id === null ? null : cardById(id).name);
+      refill = { slot, name: cardById(taken.refilledWith).name, pileTop: nameOf(taken.pileTop) };
+    }
   }
   ctx.turn.prompt = null;
   ctx.events.push({ type: 'cardBought', audience: 'all', data: { seat: ctx.seat, card: card.id, name: card.name, row, slot, cell } });
-  if (revealed !== null) {
-    // The new face-up card shows its level 1 side only: no id, which would name its level 2 side.
-    const shown = cardById(revealed);
-    ctx.events.push({ type: 'marketRefilled', audience: 'all', data: { row, slot, name: shown.name } });
-  }
+  if (refill !== null) ctx.events.push({ type: 'marketRefilled', audience: 'all', data: { row, ...refill } });
 }
 
 function upgradeCard(ctx: Ctx, cell: number): void {

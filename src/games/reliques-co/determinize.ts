@@ -1,5 +1,6 @@
 import { randomInt, seedRng, shuffle, type RngState } from '../../engine/index.js';
 import { cardById, DIVE_CARDS, MARKET_CARDS, MARKET_PILES, MARKET_ROWS, RELICS, type MarketPile, type MarketRow, type Relic } from './data.js';
+import { PILE_TOP_SLOT } from './rules.js';
 import type { MarketState, PlayerState, State, TurnState } from './state.js';
 import { reputationOf } from './tableau.js';
 import type { MarketCardView, PlayerView, View } from './view.js';
@@ -77,19 +78,21 @@ function sampleMarket(market: View['market'], players: readonly PlayerState[], r
   for (const p of players) for (const c of p.tableau) if (c) owned.add(c.id);
   const out: MarketState = { piles: {}, rows: {}, stacks: {}, seenBy: {} } as MarketState;
   for (const row of MARKET_ROWS) {
-    const { faceUp, pile } = sampleRow(market.rows[row].faceUp, market.rows[row].pile, ROW_IDS[row].filter((id) => !owned.has(id)), rng);
+    const shown = [...market.rows[row].faceUp, market.rows[row].top];
+    const { faceUp, pile } = sampleRow(shown, market.rows[row].pile, ROW_IDS[row].filter((id) => !owned.has(id)), rng);
     out.rows[row] = faceUp;
     out.piles[row] = pile;
-    out.seenBy[row] = market.rows[row].faceUp.map((c) => (c === null ? [] : [...(c.seenBy ?? [])]));
+    out.seenBy[row] = shown.map((c) => (c === null ? [] : [...(c.seenBy ?? [])]));
   }
   for (const pile of MARKET_PILES) out.stacks[pile] = Array.from({ length: market.piles[pile].count }, () => PILE_ID[pile]);
   return out;
 }
 
 /**
- * `unseen` holds the row's cards in no tableau: the face-up ones and the pile. A face-up card
- * whose level 2 side the seat sees is identified; the others are drawn uniformly among the
- * unseen cards of the same name; the rest, shuffled, is the pile.
+ * `unseen` holds the row's cards in no tableau: the face-up ones and the pile. `shown` lists the 4
+ * face-up cards: slots 0-2, then the pile's top. A face-up card whose level 2 side the seat sees is
+ * identified; the others are drawn uniformly among the unseen cards of the same name; the rest,
+ * shuffled, lies under the pile's top.
  */
 function sampleRow(
   shown: readonly (MarketCardView | null)[],
@@ -97,12 +100,14 @@ function sampleRow(
   unseen: string[],
   rng: RngState,
 ): { faceUp: (string | null)[]; pile: string[] } {
-  const faceUp: (string | null)[] = shown.map((c) => (c === null || c.level2 === undefined ? null : takeSeen(unseen, c)));
+  const cards: (string | null)[] = shown.map((c) => (c === null || c.level2 === undefined ? null : takeSeen(unseen, c)));
   shown.forEach((c, slot) => {
-    if (c !== null && faceUp[slot] === null) faceUp[slot] = drawNamed(unseen, c.name, rng);
+    if (c !== null && cards[slot] === null) cards[slot] = drawNamed(unseen, c.name, rng);
   });
-  if (unseen.length !== pileCount) throw new Error(`determinize: ${unseen.length} unseen cards for a pile of ${pileCount}.`);
-  return { faceUp, pile: shuffle(rng, unseen) };
+  const top = cards[PILE_TOP_SLOT] ?? null;
+  const below = top === null ? 0 : pileCount - 1;
+  if (unseen.length !== below) throw new Error(`determinize: ${unseen.length} unseen cards under a pile top, for a pile of ${pileCount}.`);
+  return { faceUp: cards.slice(0, PILE_TOP_SLOT), pile: top === null ? [] : [top, ...shuffle(rng, unseen)] };
 }
 
 /** Removes from `unseen` the card matching a face-up card with its level 2 side shown. */

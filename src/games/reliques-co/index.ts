@@ -1,5 +1,6 @@
 import type { Game } from '../../engine/index.js';
 import { apply } from './apply.js';
+import { describeEvent, describeMove } from './describe.js';
 import { determinize } from './determinize.js';
 import { legalMoves } from './legal.js';
 import { moveSchema, optionsSchema, type Move, type Options } from './moves.js';
@@ -23,6 +24,9 @@ export const reliquesCo: Game<State, Move, Options, View> = {
   view,
   result,
   determinize,
+  describeMove,
+  describeEvent,
 };
 
 export type { State, Move, Options, View };
+export { reliquesCoShapes } from './view-schema.js';

@@ -42,7 +42,12 @@ export const moveSchema = z.discriminatedUnion('type', [
     .object({
       type: z.literal('buyCard'),
       row: z.enum(['A', 'B', 'C', 'D', 'E']).describe('Market row A-C or face-up pile D/E.'),
-      slot: z.number().int().min(0).max(2).describe('Face-up card beside the pile in rows A-C (0-2); 0 for piles D and E.'),
+      slot: z
+        .number()
+        .int()
+        .min(0)
+        .max(3)
+        .describe('Rows A-C: a face-up card beside the pile (0-2) or the face-up top card of the pile (3); 0 for piles D and E.'),
       cell,
     })
     .describe('While a die is on Buy: buy a market card and place it in a free cell edge-adjacent to one of your cards.'),

@@ -35,10 +35,22 @@ export interface Offer {
   id: string;
 }
 
+/**
+ * "Chaque ligne doit alors être composée de 4 cartes face visible": the cards are double-sided and
+ * piled level 1 up, so the pile's top card is face up and on offer beside the 3 dealt cards.
+ * The move addresses it as slot 3.
+ */
+export const PILE_TOP_SLOT = 3;
+
+/** The 4 face-up cards of a row: slots 0-2 beside the pile, then the pile's top card (or null). */
+export function rowCards(market: MarketState, row: MarketRow): (string | null)[] {
+  return [...market.rows[row], market.piles[row][0] ?? null];
+}
+
 export function offers(state: State): Offer[] {
   const out: Offer[] = [];
   for (const row of MARKET_ROWS) {
-    state.market.rows[row].forEach((id, slot) => {
+    rowCards(state.market, row).forEach((id, slot) => {
       if (id !== null) out.push({ row, slot, id });
     });
   }
@@ -67,11 +79,11 @@ export function seenAt(market: MarketState, row: MarketRow, slot: number): reado
   return market.seenBy?.[row]?.[slot] ?? [];
 }
 
-/** `seat` has a die on Buy: it looks at the level 2 side of every face-up card of rows A-C. */
+/** `seat` has a die on Buy: it looks at the level 2 side of every face-up card of rows A-C, pile tops included. */
 export function lookAtMarket(market: MarketState, seat: number): MarketState {
   const seenBy = {} as Record<MarketRow, number[][]>;
   for (const row of MARKET_ROWS) {
-    seenBy[row] = market.rows[row].map((id, slot) => {
+    seenBy[row] = rowCards(market, row).map((id, slot) => {
       const seen = seenAt(market, row, slot);
       if (id === null) return [];
       return seen.includes(seat) ? [...seen] : [...seen, seat].sort((a, b) => a - b);
@@ -80,10 +92,37 @@ export function lookAtMarket(market: MarketState, seat: number): MarketState {
   return { ...market, seenBy };
 }
 
-/** A new card in a slot (or none): nobody has seen its level 2 side. */
-export function forgetSlot(market: MarketState, row: MarketRow, slot: number): MarketState {
-  const seenBy = { ...market.seenBy, [row]: market.rows[row].map((_, s) => (s === slot ? [] : [...seenAt(market, row, s)])) };
-  return { ...market, seenBy };
+/**
+ * Takes the card at `slot` of a row (0-2 beside the pile, 3 the pile's top). A slot beside the
+ * pile is refilled with the pile's top card, which keeps the memory of who looked at it; the next
+ * card of the pile turns face up, seen by nobody. Returns the new market, the card now in the
+ * emptied place (null when none) and the new pile top.
+ */
+export function takeFromRow(
+  market: MarketState,
+  row: MarketRow,
+  slot: number,
+): { market: MarketState; refilledWith: string | null; pileTop: string | null } {
+  const pile = market.piles[row];
+  const seen = Array.from({ length: PILE_TOP_SLOT + 1 }, (_, s) => [...seenAt(market, row, s)]);
+  const faceUp = [...market.rows[row]];
+  if (slot !== PILE_TOP_SLOT) {
+    faceUp[slot] = pile[0] ?? null;
+    seen[slot] = pile[0] === undefined ? [] : (seen[PILE_TOP_SLOT] as number[]);
+  }
+  seen[PILE_TOP_SLOT] = [];
+  const rest = pile.slice(1);
+  const pileTop = rest[0] ?? null;
+  return {
+    market: {
+      ...market,
+      piles: { ...market.piles, [row]: rest },
+      rows: { ...market.rows, [row]: faceUp },
+      seenBy: { ...market.seenBy, [row]: seen },
+    },
+    refilledWith: slot === PILE_TOP_SLOT ? pileTop : (faceUp[slot] ?? null),
+    pileTop,
+  };
 }
 
 export function hasPurchase(state: State, p: PlayerState): boolean {

@@ -53,7 +53,8 @@ function dealMarket(rng: RngState): MarketState {
     return Array.from({ length: PILE_COPIES }, () => id);
   };
   const seenBy = {} as Record<MarketRow, number[][]>;
-  for (const row of MARKET_ROWS) seenBy[row] = rows[row].map(() => []);
+  // One memory per face-up card: the 3 slots, then the pile's top card.
+  for (const row of MARKET_ROWS) seenBy[row] = [[], [], [], []];
   return { piles, rows, stacks: { D: copies('D'), E: copies('E') }, seenBy };
 }
 

@@ -14,7 +14,7 @@ import {
   type Relic,
 } from './data.js';
 import { diveBonus, diceCount, relicCounts, findCount } from './tableau.js';
-import { museumOrders, seenAt } from './rules.js';
+import { museumOrders, PILE_TOP_SLOT, rowCards, seenAt } from './rules.js';
 import type { OwnedCard, State } from './state.js';
 
 /** A card side as printed; copied so callers cannot reach the shared data. */
@@ -84,7 +84,11 @@ export interface View {
   };
   players: PlayerView[];
   market: {
-    rows: Record<MarketRow, { pile: number; faceUp: (MarketCardView | null)[] }>;
+    /**
+     * Rows A-C: 4 face-up cards, the 3 `faceUp` beside the pile and the pile's `top` (buyCard slot 3).
+     * `pile` counts the pile's cards, its top included.
+     */
+    rows: Record<MarketRow, { pile: number; top: MarketCardView | null; faceUp: (MarketCardView | null)[] }>;
     piles: Record<MarketPile, { count: number; top: MarketCardView | null }>;
   };
   museums: { relic: Relic; name: string; saleBonus: number; majority: number; orders: { size: number; owner: number | null }[] }[];
@@ -130,16 +134,14 @@ export function view(state: State, seat: number | null): View {
   const peeking = !state.over && seat !== null && seat === turn.seat && turn.prompt?.kind === 'buy';
   const rows = {} as View['market']['rows'];
   for (const row of MARKET_ROWS) {
-    rows[row] = {
-      pile: state.market.piles[row].length,
-      faceUp: state.market.rows[row].map((id, slot) => {
-        if (id === null) return null;
-        const seenBy = [...seenAt(state.market, row, slot)];
-        const out = marketCard(cardById(id), peeking || (seat !== null && seenBy.includes(seat)));
-        out.seenBy = seenBy;
-        return out;
-      }),
-    };
+    const shown = rowCards(state.market, row).map((id, slot) => {
+      if (id === null) return null;
+      const seenBy = [...seenAt(state.market, row, slot)];
+      const out = marketCard(cardById(id), peeking || (seat !== null && seenBy.includes(seat)));
+      out.seenBy = seenBy;
+      return out;
+    });
+    rows[row] = { pile: state.market.piles[row].length, top: shown[PILE_TOP_SLOT] ?? null, faceUp: shown.slice(0, PILE_TOP_SLOT) };
   }
   const piles = {} as View['market']['piles'];
   for (const pile of MARKET_PILES) {

@@ -1,4 +1,5 @@
 import { RuleError, type Game, type Seat } from '../../engine/index.js';
+import { describeEvent, describeMove } from './describe.js';
 import { determinize } from './determinize.js';
 import { applyPlace, applyPass, legalPlacements } from './discovery.js';
 import { applyLooterMove, applySwap, applyTake, legalLootMoves } from './looting.js';
@@ -6,6 +7,7 @@ import { move, options, type Move, type Options } from './moves.js';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.js';
 import type { State, View } from './state.js';
 import { view } from './view.js';
+import { revealedAtEnd } from './reveal.js';
 
 function activeSeats(state: State): Seat[] {
   return state.result === null ? [state.turn] : [];
@@ -57,9 +59,13 @@ export const ruinRunner: Game<State, Move, Options, View> = {
   legalMoves,
   apply,
   view,
+  revealedAtEnd,
   result: (state) => state.result,
   determinize,
+  describeMove,
+  describeEvent,
 };
 
 export type { State, View } from './state.js';
 export type { Move, Options } from './moves.js';
+export { ruinRunnerShapes } from './view-schema.js';

@@ -10,8 +10,8 @@ import {
 import { artifactHere, context, generators } from './legal.js';
 import type { MoveType, SpaceRelicsMove } from './moves.js';
 import {
-  apCost, chargedWeapons, emptyPlatforms, findHeld, fits, flightLanding, holds, kindOf, movementCost, relocationCost,
-  stepTargets,
+  apCost, chargedWeapons, creditAfterMoving, emptyPlatforms, findHeld, fits, flightLanding, holds, kindOf, movementCost, relocationCost,
+  stepTargets, trapPromptDue,
 } from './rules.js';
 import type { Player, SpaceRelicsState } from './state.js';
 
@@ -102,6 +102,7 @@ const HANDLERS: { [T in MoveType]: Handler<T> } = {
   step(s, seat, p, m, ev, grid) {
     const target = stepTargets(grid, p, m.dir).find((t) => t.distance === m.distance)!;
     p.ap -= movementCost(p, m.distance);
+    p.adrenalineCredit = creditAfterMoving(p, m.distance);
     arrive(s, seat, grid, target.path.slice(0, -1), target.landing, p.adrenaline, ev);
   },
 
@@ -123,7 +124,7 @@ const HANDLERS: { [T in MoveType]: Handler<T> } = {
       ev.push({ type: 'trapDisabled', audience: 'all', data: { seat, artifact } });
       return;
     }
-    if (chargedWeapons(p, ARTIFACTS[artifact]!.counters).length > 0) s.pending = { kind: 'trap', seat, artifact, area };
+    if (trapPromptDue(p, ARTIFACTS[artifact]!.counters)) s.pending = { kind: 'trap', seat, artifact, area };
     else springTrap(s, seat, artifact, area, ev);
   },
 

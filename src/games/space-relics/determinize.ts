@@ -6,7 +6,7 @@
 import { randomInt, seedRng, shuffle, type RngState } from '../../engine/index.js';
 import { AREA_OF_CELL } from './board.js';
 import {
-  ARTIFACTS, HEART_OF_SOL, ITEM_CARD_COUNT, ITEMS, PLATFORM_TILES, STARTER_CARD_IDS, TOTAL_CHARGES, type Dir, type ItemKind,
+  ARTIFACTS, HEART_OF_SOL, ITEM_CARD_COUNT, ITEMS, PLATFORM_TILES, STARTER_CARD_IDS, TOTAL_CHARGES, type Dir,
 } from './data.js';
 import { kindOf } from './rules.js';
 import type { CardView, HeldCard, Pending, Player, SpaceRelicsState } from './state.js';
@@ -19,8 +19,6 @@ export const MAX_DEAL_TRIES = 400;
 export interface HandRules {
   /** Charges on the hidden hand cards: the 30 charges minus every visible one. */
   charges: number;
-  /** A seat prompted to stop a trap with a hand card: that seat and the kinds that can. */
-  need: { seat: number; kinds: readonly ItemKind[] } | null;
 }
 
 /** Charges a hand card can hold: rayguns may be recharged past their printed number by a power pack. */
@@ -37,37 +35,19 @@ export function unseenItems(view: SpaceRelicsView): number[] {
   return out;
 }
 
-export function handRules(view: SpaceRelicsView, seat: number): HandRules {
+export function handRules(view: SpaceRelicsView): HandRules {
   let visible = view.chargeSupply;
   for (const p of view.players) visible += p.starter?.charges ?? 0;
   for (const c of view.hand ?? []) visible += c.charges;
-  return { charges: TOTAL_CHARGES - visible, need: trapNeed(view, seat) };
+  return { charges: TOTAL_CHARGES - visible };
 }
 
-/** A trap prompt goes only to a seat holding a charged player gun that stops it: if not its starter, a hand card. */
-function trapNeed(view: SpaceRelicsView, seat: number): HandRules['need'] {
-  const pending = view.pending;
-  if (pending?.kind !== 'trap' || pending.seat === seat) return null;
-  const counters: readonly ItemKind[] = ARTIFACTS[pending.artifact]!.counters;
-  const starter = view.players[pending.seat]?.starter;
-  if (starter && starter.charges > 0 && counters.includes(starter.kind)) return null;
-  return { seat: pending.seat, kinds: counters.filter((k) => k !== 'blaster') };
-}
-
-/** Do the first cards of `pool`, dealt in seat order to `counts`, fit the rules? */
+/** Can the first cards of `pool`, dealt to the hidden hands, hold the hidden charges? */
 function dealFits(pool: readonly number[], counts: readonly number[], rules: HandRules): boolean {
+  const dealt = counts.reduce((a, b) => a + b, 0);
   let room = 0;
-  let needMet = rules.need === null;
-  let at = 0;
-  counts.forEach((n, seat) => {
-    for (let i = at; i < at + n; i++) {
-      const card = pool[i] as number;
-      room += capacity(card);
-      if (!needMet && seat === rules.need!.seat && rules.need!.kinds.includes(kindOf(card))) needMet = true;
-    }
-    at += n;
-  });
-  return needMet && room >= rules.charges;
+  for (let i = 0; i < dealt; i++) room += capacity(pool[i] as number);
+  return room >= rules.charges;
 }
 
 /** Moves a uniformly random ordered choice of `k` cards to the front of `pool`. */
@@ -81,8 +61,8 @@ function drawFront(pool: number[], k: number, rng: RngState): void {
 }
 
 /**
- * The rare deal uniform tries miss (few chargeable cards left, or a trap prompt): the needed
- * counter and the highest-capacity cards go into the hands first, the rest at random.
+ * The rare deal uniform tries miss (few chargeable cards left): the highest-capacity cards go
+ * into the hands first, the rest at random.
  */
 function forcedDeal(pool: number[], counts: readonly number[], rules: HandRules, rng: RngState): void {
   const hands: number[][] = counts.map(() => []);
@@ -94,11 +74,7 @@ function forcedDeal(pool: number[], counts: readonly number[], rules: HandRules,
     return card;
   };
   const open = () => counts.map((n, seat) => seat).filter((seat) => (hands[seat] as number[]).length < (counts[seat] as number));
-  if (rules.need) {
-    const card = take((c) => rules.need!.kinds.includes(kindOf(c)));
-    if (card !== undefined) (hands[rules.need.seat] as number[]).push(card);
-  }
-  let room = hands.flat().reduce((n, c) => n + capacity(c), 0);
+  let room = 0;
   while (room < rules.charges && open().length > 0) {
     const best = Math.max(0, ...pool.map(capacity));
     const card = best > 0 ? take((c) => capacity(c) === best) : undefined;
@@ -136,17 +112,15 @@ export function dealUnseen(unseen: readonly number[], counts: readonly number[],
 
 /**
  * Puts the hidden charges on the hidden chargeable cards: each starts as drawn (printed
- * charges), then single charges go away from random cards (never the needed counter's last one)
- * or onto random rayguns (power packs) until the total matches.
+ * charges), then single charges go away from random cards or onto random rayguns (power
+ * packs) until the total matches.
  */
 export function spreadCharges(hands: HeldCard[][], rules: HandRules, rng: RngState): void {
   const cards = hands.flat().filter((h) => capacity(h.card) > 0);
   for (const h of cards) h.charges = ITEMS[kindOf(h.card)].charges;
-  const needHand = rules.need ? (hands[rules.need.seat] ?? []) : [];
-  const keep = needHand.find((h) => rules.need!.kinds.includes(kindOf(h.card)));
   let total = cards.reduce((n, h) => n + h.charges, 0);
   while (total > rules.charges) {
-    const spendable = cards.filter((h) => h.charges > (h === keep ? 1 : 0));
+    const spendable = cards.filter((h) => h.charges > 0);
     if (spendable.length === 0) break;
     (spendable[randomInt(rng, spendable.length)] as HeldCard).charges--;
     total--;
@@ -161,7 +135,7 @@ export function spreadCharges(hands: HeldCard[][], rules: HandRules, rng: RngSta
 /** Every hand: the seat's own as shown, the others dealt from the unseen cards. Returns the item deck too. */
 function hands(view: SpaceRelicsView, seat: number, rng: RngState): { hands: HeldCard[][]; itemDeck: number[] } {
   const counts = view.players.map((p) => (p.seat === seat ? 0 : p.handCount));
-  const rules = handRules(view, seat);
+  const rules = handRules(view);
   const dealt = dealUnseen(unseenItems(view), counts, rules, rng);
   let at = 0;
   const out = counts.map((n) => dealt.slice(at, (at += n)).map((card) => ({ card, charges: 0 })));
@@ -175,7 +149,7 @@ function player(p: PlayerView, hand: HeldCard[]): Player {
     pos: p.pos, status: p.status, escapeRank: p.escapeRank, ap: p.ap, holes: p.holes,
     starter: p.starter ? held(p.starter) : null, hand, artifacts: [...p.artifacts], shieldActive: p.shieldActive,
     fearArea: p.fearArea, freezeLeft: p.freezeLeft, malfunctionLeft: p.malfunctionLeft, adrenaline: p.adrenaline,
-    penalty: p.penalty,
+    adrenalineCredit: p.adrenalineCredit, penalty: p.penalty,
   };
 }
 

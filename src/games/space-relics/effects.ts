@@ -57,6 +57,7 @@ function clonePlayer(p: Player): Player {
     freezeLeft: p.freezeLeft,
     malfunctionLeft: p.malfunctionLeft,
     adrenaline: p.adrenaline,
+    adrenalineCredit: p.adrenalineCredit ?? 0,
     penalty: p.penalty,
   };
 }
@@ -349,4 +350,5 @@ export function setNextAp(s: SpaceRelicsState, seat: number, ev: Events): void {
   p.ap = Math.max(0, LAST_ROUND - s.round - penalty);
   p.penalty = 0;
   p.adrenaline = false;
+  p.adrenalineCredit = 0;
 }

@@ -1,11 +1,13 @@
 import type { Game } from '../../engine/index.js';
 import { apply } from './apply.js';
+import { describeEvent, describeMove } from './describe.js';
 import { determinize } from './determinize.js';
 import { generators, legalMoves } from './legal.js';
 import { spaceRelicsMove, spaceRelicsOptions, type SpaceRelicsMove, type SpaceRelicsOptions } from './moves.js';
 import { setup } from './setup.js';
 import type { SpaceRelicsState } from './state.js';
 import { view, type SpaceRelicsView } from './view.js';
+import { revealedAtEnd } from './reveal.js';
 
 function activeSeats(s: SpaceRelicsState): number[] {
   if (s.result !== null) return [];
@@ -25,10 +27,14 @@ export const spaceRelics: Game<SpaceRelicsState, SpaceRelicsMove, SpaceRelicsOpt
   legalMoves,
   apply,
   view,
+  revealedAtEnd,
   result: (s) => s.result,
   determinize,
+  describeMove,
+  describeEvent,
 };
 
 export type { SpaceRelicsState } from './state.js';
 export type { SpaceRelicsMove, SpaceRelicsOptions } from './moves.js';
 export type { SpaceRelicsView } from './view.js';
+export { spaceRelicsShapes } from './view-schema.js';

@@ -28,6 +28,18 @@ export function chargedWeapons(p: Player, kinds: readonly ItemKind[]): HeldCard[
 
 export const isRaygun = (card: number): boolean => ITEMS[kindOf(card)].raygun;
 
+/**
+ * Does picking up an artifact with this trap ask its taker `counterTrap` or `springTrap`? Only
+ * on what everyone sees: a trap some player gun stops, and a taker whose starting card is such
+ * a gun with a charge, or who holds any item card. Never on which cards are in the hand, so the
+ * prompt does not tell the table that the hand holds a counter (issue #16, item 10).
+ */
+export function trapPromptDue(p: Player, counters: readonly ItemKind[]): boolean {
+  if (counters.length === 0) return false;
+  const starter = p.starter;
+  return p.hand.length > 0 || (starter !== null && starter.charges > 0 && counters.includes(kindOf(starter.card)));
+}
+
 /** Fear ray: every AP cost doubles while you stand on the gallery of the trap. */
 export function fearFactor(p: Player): number {
   return p.fearArea >= 0 && p.pos >= 0 && AREA_OF_CELL[p.pos] === p.fearArea ? 2 : 1;
@@ -37,10 +49,27 @@ export function apCost(p: Player, base: number): number {
   return base * fearFactor(p);
 }
 
-/** Movement: 1 AP per space, 2 spaces per AP with adrenaline, doubled while frozen, doubled by fear. */
+/**
+ * Movement: 1 AP per space, doubled while frozen, doubled by fear. Adrenaline: "Movement this
+ * round is 2 spaces / 1 AP", counted over the whole turn: an odd space pays for the next one too,
+ * which any later step (in any direction) uses first.
+ */
 export function movementCost(p: Player, spaces: number): number {
-  const base = p.adrenaline ? Math.ceil(spaces / 2) : spaces;
+  const base = p.adrenaline ? Math.ceil(Math.max(0, spaces - adrenalineCredit(p)) / 2) : spaces;
   return base * (p.freezeLeft > 0 ? 2 : 1) * fearFactor(p);
+}
+
+/** Spaces already paid for at the adrenaline rate and not yet moved (0 or 1). */
+export function adrenalineCredit(p: Player): number {
+  // States saved before the credit existed have none.
+  return p.adrenaline ? (p.adrenalineCredit ?? 0) : 0;
+}
+
+/** The adrenaline credit left once `spaces` more have been moved. */
+export function creditAfterMoving(p: Player, spaces: number): number {
+  if (!p.adrenaline) return 0;
+  const credit = adrenalineCredit(p);
+  return credit + 2 * Math.ceil(Math.max(0, spaces - credit) / 2) - spaces;
 }
 
 export function inMuseum(s: SpaceRelicsState, seat: number): boolean {

@@ -11,7 +11,7 @@ import type { Gun, Player, SpaceRelicsState } from './state.js';
 function newPlayer(): Player {
   return {
     pos: -1, status: 'museum', escapeRank: null, ap: STARTING_AP, holes: 0, starter: null, hand: [], artifacts: [],
-    shieldActive: false, fearArea: -1, freezeLeft: 0, malfunctionLeft: 0, adrenaline: false, penalty: 0,
+    shieldActive: false, fearArea: -1, freezeLeft: 0, malfunctionLeft: 0, adrenaline: false, adrenalineCredit: 0, penalty: 0,
   };
 }
 

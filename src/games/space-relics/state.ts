@@ -41,6 +41,8 @@ export interface Player {
   malfunctionLeft: number;
   /** Adrenaline injected this turn. */
   adrenaline: boolean;
+  /** With adrenaline: spaces paid for (2 per AP) but not moved yet, 0 or 1. */
+  adrenalineCredit: number;
   /** AP lost at the start of the next round from this turn (poison, life drain deficit). */
   penalty: number;
 }

@@ -20,6 +20,8 @@ export interface PlayerView {
   freezeLeft: number;
   malfunctionLeft: number;
   adrenaline: boolean;
+  /** With adrenaline: a space already paid for (2 spaces per AP), used by the next step. */
+  adrenalineCredit: number;
   penalty: number;
 }
 
@@ -116,6 +118,7 @@ export function view(s: SpaceRelicsState, seat: number | null): SpaceRelicsView 
       freezeLeft: p.freezeLeft,
       malfunctionLeft: p.malfunctionLeft,
       adrenaline: p.adrenaline,
+      adrenalineCredit: p.adrenalineCredit ?? 0,
       penalty: p.penalty,
     })),
     hand: me ? me.hand.map(cardView) : null,

@@ -10,7 +10,7 @@ function statesOfRandomBattles(battles: number): State[] {
   for (let g = 0; g < battles; g++) {
     const players = 1 + (g % 4);
     const rng = seedRng(`det-walk-${g}`);
-    let s = relicRun.setup({ players, options: relicRun.options.parse({ scenario: g % 3 === 2 ? 'bone-yard' : 'crypt-gate' }), seed: `det-${g}` });
+    let s = relicRun.setup({ players, options: relicRun.options.parse({ scenario: (['crypt-gate', 'bone-yard', 'lich-vault', 'rulebook-skirmish'] as const)[g % 4] }), seed: `det-${g}` });
     out.push(s);
     while (relicRun.result(s) === null) {
       const active = relicRun.activeSeats(s);

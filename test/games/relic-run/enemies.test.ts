@@ -144,7 +144,7 @@ describe('zombie', () => {
   });
 
   it('5-6 "If blocked: Heal 2 HP instead" (blocked = the scenario\'s spawn limit reached)', () => {
-    const limit = SCENARIOS['crypt-gate'].spawnLimit;
+    const limit = SCENARIOS['rulebook-skirmish'].spawnLimit;
     const s = battle((c) => {
       c.enemies = Array.from({ length: limit }, (_, i) => enemy(i, 'zombie', 4));
       c.heroes[0]!.hp = 10;
@@ -495,7 +495,7 @@ describe('wounds and the end of the battle', () => {
     });
     s = withHands(s, [['ultimate'], []]);
     const after = apply(s, 0, { type: 'play', card: 'ultimate', target: 0 });
-    expect(relicRun.result(after)).toEqual({ winners: [0, 1], scores: [1, 1], details: { won: true, reason: 'all-enemies-dead', rounds: 1, xp: 1, scenario: 'crypt-gate' } });
+    expect(relicRun.result(after)).toEqual({ winners: [0, 1], scores: [1, 1], details: { won: true, reason: 'all-enemies-dead', rounds: 1, xp: 1, scenario: 'rulebook-skirmish' } });
     expect(relicRun.activeSeats(after)).toEqual([]);
   });
 
@@ -511,7 +511,7 @@ describe('wounds and the end of the battle', () => {
 
   it('the battle is lost at the end of the scenario\'s last round (designed time limit)', () => {
     const s = battle((c) => {
-      c.round = SCENARIOS['crypt-gate'].maxRounds;
+      c.round = SCENARIOS['rulebook-skirmish'].maxRounds;
       c.enemies = [enemy(0, 'zombie', 7, 'enemyFlank'), enemy(1, 'skeletalArcher', 5, 'enemyFlank')];
       c.revealed = [];
     });

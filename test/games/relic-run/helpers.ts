@@ -12,7 +12,7 @@ export type Move = RelicRunMove;
 export function started(party: HeroClass[], zones: PlayerZone[], opts: { scenario?: ScenarioId; seed?: string } = {}): State {
   let s = relicRun.setup({
     players: party.length,
-    options: relicRun.options.parse({ party, scenario: opts.scenario ?? 'crypt-gate' }),
+    options: relicRun.options.parse({ party, scenario: opts.scenario ?? 'rulebook-skirmish' }),
     seed: opts.seed ?? 'test',
   });
   zones.forEach((zone, seat) => {

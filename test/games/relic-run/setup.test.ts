@@ -5,7 +5,7 @@ import { apply, edit, started } from './helpers.js';
 describe('setup and options', () => {
   it('options.parse({}) gives the default scenario and a default party from the player count', () => {
     const options = relicRun.options.parse({});
-    expect(options.scenario).toBe('crypt-gate');
+    expect(options.scenario).toBe('bone-yard');
     expect(relicRun.setup({ players: 3, options, seed: 'x' }).heroes.map((h) => h.cls)).toEqual(['barbarian', 'archer', 'barbarian']);
     expect(relicRun.setup({ players: 1, options, seed: 'x' }).heroes.map((h) => h.cls)).toEqual(['barbarian']);
     expect([relicRun.minPlayers, relicRun.maxPlayers]).toEqual([1, 4]);
@@ -20,11 +20,15 @@ describe('setup and options', () => {
     expect(relicRun.options.safeParse({ scenario: 'nowhere' }).success).toBe(false);
   });
 
-  it('scenario line-ups: Crypt Gate 2 Zombies + 1 Skeletal Archer; Bone Yard 3 + 2', () => {
-    const line = (scenario: string) =>
-      relicRun.setup({ players: 1, options: relicRun.options.parse({ scenario }), seed: 'x' }).enemies.map((e) => `${e.kind}@${e.zone}`);
-    expect(line('crypt-gate')).toEqual(['zombie@enemyFrontline', 'zombie@enemyFrontline', 'skeletalArcher@enemyBackline']);
-    expect(line('bone-yard')).toEqual([...Array(3).fill('zombie@enemyFrontline'), ...Array(2).fill('skeletalArcher@enemyBackline')]);
+  it('scenario line-ups follow the party size; the rulebook skirmish is the section-05 starting state', () => {
+    const line = (scenario: string, players: number) =>
+      relicRun.setup({ players, options: relicRun.options.parse({ scenario }), seed: 'x' }).enemies.map((e) => `${e.kind}@${e.zone}:${e.hp}`);
+    const Z5 = 'zombie@enemyFrontline:5';
+    const S2 = 'skeletalArcher@enemyBackline:2';
+    expect(line('crypt-gate', 1)).toEqual([Z5, S2]);
+    expect(line('bone-yard', 2)).toEqual([Z5, Z5, S2, S2]);
+    expect(line('lich-vault', 4)).toEqual([Z5, Z5, Z5, 'skeletalArcher@enemyBackline:3', 'skeletalArcher@enemyBackline:3']);
+    expect(line('rulebook-skirmish', 3)).toEqual(['zombie@enemyFrontline:3', 'zombie@enemyFrontline:3', S2]);
   });
 
   it('Phase 0: every hero is placed (simultaneously), then round 1 starts', () => {

@@ -3,9 +3,10 @@ import { randomPlayout } from '../../../src/engine/index.js';
 import { G } from './helpers.js';
 import type { State } from './helpers.js';
 import { checkInvariants } from './invariants.js';
+import { fuzzCount } from '../../support/budget.js';
 
-/** Games per player count; RR_FUZZ_GAMES overrides it for quick local runs. */
-export const FUZZ_GAMES = Number(process.env.RR_FUZZ_GAMES ?? 1000);
+/** Games per player count (a tenth outside test:full); RR_FUZZ_GAMES overrides it. */
+export const FUZZ_GAMES = Number(process.env.RR_FUZZ_GAMES ?? fuzzCount(1000));
 const SETUPS = ['first', 'standard', 'random'] as const;
 
 /** Plays FUZZ_GAMES seeded random games to the end, checking the invariants after every move. */

@@ -6,8 +6,9 @@ import type { Move } from '../../../src/games/reliques-co/moves.js';
 import type { State } from '../../../src/games/reliques-co/state.js';
 import { neighbours, reputationOf } from '../../../src/games/reliques-co/tableau.js';
 import { fresh, game } from './helpers.js';
+import { fuzzCount } from '../../support/budget.js';
 
-const GAMES_PER_COUNT = 1000;
+const GAMES_PER_COUNT = fuzzCount(1000);
 const INITIAL = ['I-aventuriers', 'I-canyon', 'I-desert', 'I-qg'];
 
 function fail(message: string): never {
@@ -135,7 +136,7 @@ function candidateMoves(): Move[] {
   for (const relic of RELICS) out.push({ type: 'sellRelic', relic });
   for (let cell = 0; cell < 8; cell++) {
     out.push({ type: 'upgradeCard', cell });
-    for (const row of ['A', 'B', 'C', 'D', 'E'] as const) for (let slot = 0; slot < 3; slot++) out.push({ type: 'buyCard', row, slot, cell });
+    for (const row of ['A', 'B', 'C', 'D', 'E'] as const) for (let slot = 0; slot <= 3; slot++) out.push({ type: 'buyCard', row, slot, cell });
   }
   return out;
 }

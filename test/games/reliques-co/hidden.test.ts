@@ -4,6 +4,8 @@ import { MARKET_CARDS } from '../../../src/games/reliques-co/data.js';
 import type { State } from '../../../src/games/reliques-co/state.js';
 import { fresh, game, play, rolled, withPlayer } from './helpers.js';
 
+const cardName = (id: string) => MARKET_CARDS.find((c) => c.id === id)!.name;
+
 const ROW_A_REST = MARKET_CARDS.filter((c) => c.deck === 'A' && !c.id.startsWith('A-jungle') && c.id !== 'A-porteur' && c.id !== 'A-taverne').map((c) => c.id);
 
 /** A 3-player state with one Jungle Expedition face up in row A and the other in the pile. */
@@ -53,22 +55,26 @@ describe('level 2 sides of market cards', () => {
     }
   });
 
-  it('who has looked at a face-up card is public; a card dealt into a bought slot is unseen', () => {
+  it('who has looked at a face-up card is public; the pile top moved into a bought slot keeps its memory, the new pile top is unseen', () => {
     const s = withJungle('A-jungle-1', 'A-jungle-2');
     const during = buying({ ...s, market: { ...s.market, piles: { ...s.market.piles, A: ['A-jungle-2', ...ROW_A_REST] } } });
     const buyer = during.turn.seat;
     for (const seat of seatsAndSpectator(during)) {
       for (const row of ['A', 'B', 'C'] as const) {
-        for (const card of game.view(during, seat).market.rows[row].faceUp) expect(card!.seenBy).toEqual([buyer]);
+        const shown = game.view(during, seat).market.rows[row];
+        for (const card of [...shown.faceUp, shown.top]) expect(card!.seenBy).toEqual([buyer]);
       }
     }
     const after = play(during, { type: 'buyCard', row: 'A', slot: 1, cell: 4 }).state;
     expect(after.market.rows.A[1]).toBe('A-jungle-2');
-    const faceUp = game.view(after, buyer).market.rows.A.faceUp;
-    expect(faceUp[1]!.seenBy).toEqual([]);
-    expect(faceUp[1]!.level2).toBeUndefined();
-    expect(faceUp[0]!.seenBy).toEqual([buyer]);
-    expect(faceUp[0]!.level2).toEqual(MARKET_CARDS.find((c) => c.id === 'A-jungle-1')!.level2);
+    const rowA = game.view(after, buyer).market.rows.A;
+    // The buyer looked at the pile's top card (A-jungle-2) before it slid into slot 1.
+    expect(rowA.faceUp[1]!.seenBy).toEqual([buyer]);
+    expect(rowA.faceUp[1]!.level2).toEqual(MARKET_CARDS.find((c) => c.id === 'A-jungle-2')!.level2);
+    expect(rowA.top!.seenBy).toEqual([]);
+    expect(rowA.top!.level2).toBeUndefined();
+    expect(rowA.faceUp[0]!.seenBy).toEqual([buyer]);
+    expect(rowA.faceUp[0]!.level2).toEqual(MARKET_CARDS.find((c) => c.id === 'A-jungle-1')!.level2);
   });
 
   it('two market cards with the same level 1 side look the same to everyone but the buyer', () => {
@@ -94,15 +100,16 @@ describe('level 2 sides of market cards', () => {
     const piles = { ...s.market.piles, A: ['A-jungle-2', ...s.market.piles.A.filter((id) => id !== 'A-jungle-2' && id !== 'A-marche')] };
     const { events } = play({ ...s, market: { ...s.market, rows, piles } }, { type: 'buyCard', row: 'A', slot: 0, cell: 4 });
     const refill = events.find((e) => e.type === 'marketRefilled')!;
-    expect(refill.data).toEqual({ row: 'A', slot: 0, name: 'Expédition Jungle' });
+    const newTop = cardName(s.market.piles.A.filter((id) => id !== 'A-jungle-2' && id !== 'A-marche')[0]!);
+    expect(refill.data).toEqual({ row: 'A', slot: 0, name: 'Expédition Jungle', pileTop: newTop });
     expect(JSON.stringify(events)).not.toContain('A-jungle-2');
   });
 });
 
 describe('face-down piles and the generator', () => {
-  it('reordering the piles of rows A-C changes no view', () => {
+  it('reordering the piles of rows A-C under their face-up top card changes no view', () => {
     const s1 = fresh(4, 'piles');
-    const rev = (ids: string[]) => [...ids].reverse();
+    const rev = ([top, ...under]: string[]) => [top!, ...under.reverse()];
     const s2: State = {
       ...s1,
       market: { ...s1.market, piles: { A: rev(s1.market.piles.A), B: rev(s1.market.piles.B), C: rev(s1.market.piles.C) } },

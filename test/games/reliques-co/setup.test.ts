@@ -61,7 +61,7 @@ describe('setup', () => {
     }
   });
 
-  it('rows A, B, C show 3 cards beside their pile; D and E are piles; Dive cards are stacked with the 2 on top', () => {
+  it('rows A, B, C deal 3 cards beside their pile (the pile top makes the fourth face-up card, see market-rows.test.ts); D and E are piles; Dive cards are stacked with the 2 on top', () => {
     const s = fresh(2);
     expect(s.market.rows.A).toHaveLength(3);
     expect(s.market.piles.A).toHaveLength(12 - 3);

@@ -5,8 +5,9 @@ import { ruinRunner } from '../../../src/games/ruin-runner/index.js';
 import { score } from '../../../src/games/ruin-runner/score.js';
 import type { State } from '../../../src/games/ruin-runner/state.js';
 import { assertFlows, counterTotals } from './helpers.js';
+import { fuzzCount } from '../../support/budget.js';
 
-const GAMES = 1000;
+const GAMES = fuzzCount(1000);
 const SEVENTEEN = [17, 17, 17, 17, 17, 17];
 
 /**

@@ -106,16 +106,18 @@ describe('determinize (Space Relics)', () => {
     }
   });
 
-  it('a trap prompt for an opponent means a charged counter in its hand: every sample deals one', () => {
+  it('a trap prompt for an opponent tells nothing about its hand: samples deal it with and without a counter', () => {
     const s = trapPrompt();
+    let withCounter = 0;
     for (let n = 0; n < 40; n++) {
       const d = sample(s, 1, `trap-${n}`);
       checkInvariants(d);
-      const ray = d.players[0]!.hand.find((h) => kindOf(h.card) === 'heatRay');
-      expect(ray?.charges).toBeGreaterThan(0);
-      expect(legal(d, 0).some((m) => m.type === 'counterTrap')).toBe(true);
+      expect(d.pending).toEqual(s.pending);
       expect(hiddenCharges(d, 1)).toBe(2);
+      if (legal(d, 0).some((m) => m.type === 'counterTrap')) withCounter++;
     }
+    expect(withCounter).toBeGreaterThan(0);
+    expect(withCounter).toBeLessThan(40);
   });
 
   it('a doorway on a lifted platform is kept (the view names its platform square) and moves with it in the sample', () => {
@@ -136,19 +138,18 @@ describe('determinize (Space Relics)', () => {
     const pool = Array.from({ length: 22 }, (_, c) => c);
     const capacityOf = (cards: number[]) => cards.reduce((n, c) => n + (ITEMS[kindOf(c)].raygun ? Infinity : ITEMS[kindOf(c)].charges), 0);
 
-    it('puts enough chargeable cards in the hands and the needed counter in its seat\'s hand', () => {
-      const rules: HandRules = { charges: 7, need: { seat: 2, kinds: ['freezeRay'] } };
+    it('puts enough chargeable cards in the hands', () => {
+      const rules: HandRules = { charges: 7 };
       for (let n = 0; n < 30; n++) {
         const dealt = dealUnseen(pool, [0, 1, 2], rules, seedRng(`forced-${n}`), 0);
         expect([...dealt].sort((a, b) => a - b)).toEqual(pool);
-        expect(dealt.slice(1, 3)).toContain(cardOf('freezeRay'));
         expect(capacityOf(dealt.slice(0, 3))).toBeGreaterThanOrEqual(7);
       }
     });
 
     it('without a raygun left, grapple and foam gun both go to the hands', () => {
       const noRays = pool.filter((c) => !ITEMS[kindOf(c)].raygun);
-      const dealt = dealUnseen(noRays, [2, 0], { charges: 4, need: null }, seedRng('no-rays'), 0);
+      const dealt = dealUnseen(noRays, [2, 0], { charges: 4 }, seedRng('no-rays'), 0);
       expect(dealt.slice(0, 2).map(kindOf).sort()).toEqual(['foamGun', 'grapple']);
     });
   });

@@ -4,8 +4,9 @@ import { spaceRelics } from '../../../src/games/space-relics/index.js';
 import type { SpaceRelicsState } from '../../../src/games/space-relics/state.js';
 import { at, copy, game, play } from './helpers.js';
 import { checkInvariants } from './invariants.js';
+import { fuzzCount } from '../../support/budget.js';
 
-const GAMES = 1000;
+const GAMES = fuzzCount(1000);
 
 describe('seeded random games', () => {
   for (const players of [2, 3, 4]) {

@@ -127,6 +127,50 @@ describe('security guns and the line of fire', () => {
     s = play(s, 0, { type: 'endTurn' });
     expect(me(s).adrenaline).toBe(false);
   });
+
+  describe('Adrenaline Injection, "Movement this round is 2 spaces / 1 AP" (issue 18 item 2): every 2 spaces of the turn cost 1 AP, not only a straight hop', () => {
+    /** Seat 0 in the centre gallery with the adrenaline injected; guns off, so only costs matter. */
+    function pumped(ap = 12): State {
+      const shot = held('adrenaline');
+      const s = centre([shot], { ap });
+      for (const g of s.guns) g.disabled = true;
+      return play(s, 0, { type: 'useItem', card: shot.card });
+    }
+
+    it('two single steps round a corner cost 1 AP', () => {
+      let s = play(pumped(), 0, { type: 'step', dir: 'E', distance: 1 });
+      expect(me(s).ap).toBe(11);
+      expect(game.view(s, 1).players[0]!.adrenalineCredit).toBe(1);
+      s = play(s, 0, { type: 'step', dir: 'S', distance: 1 });
+      expect(me(s).pos).toBe(at(7, 7));
+      expect(me(s).ap).toBe(11);
+    });
+
+    it('two single steps in a line cost 1 AP, the same as one straight 2-space step; 3 spaces cost 2 AP', () => {
+      const two = play(play(pumped(), 0, { type: 'step', dir: 'S', distance: 1 }), 0, { type: 'step', dir: 'S', distance: 1 });
+      const hop = play(pumped(), 0, { type: 'step', dir: 'S', distance: 2 });
+      expect(me(two).pos).toBe(at(6, 8));
+      expect(me(two).ap).toBe(11);
+      expect(me(hop).ap).toBe(11);
+      const three = play(hop, 0, { type: 'step', dir: 'E', distance: 1 });
+      expect(me(three).ap).toBe(10);
+    });
+
+    it('a space already paid for may be moved with 0 AP left; the credit ends with the turn', () => {
+      let s = play(pumped(1), 0, { type: 'step', dir: 'E', distance: 1 });
+      expect(me(s).ap).toBe(0);
+      expect(legal(s, 0)).toContainEqual({ type: 'step', dir: 'S', distance: 1 });
+      s = play(s, 0, { type: 'endTurn' });
+      expect(s.players[0]!.adrenalineCredit).toBe(0);
+    });
+
+    it('without adrenaline each space still costs 1 AP', () => {
+      const s = centre();
+      for (const g of s.guns) g.disabled = true;
+      const after = play(play(s, 0, { type: 'step', dir: 'E', distance: 1 }), 0, { type: 'step', dir: 'S', distance: 1 });
+      expect(me(after).ap).toBe(10);
+    });
+  });
 });
 
 describe('holes in the suit', () => {

@@ -87,6 +87,10 @@ describe('the nine traps', () => {
     const o2 = held('o2');
     const tape = held('tape');
     let s = pick(onArtifact(ARTIFACT.dragonfly, { hand: [o2, tape] }));
+    // Holding item cards, the taker is asked, as anyone holding a Freeze Ray would be; without one it can only let the trap spring.
+    expect(s.pending).toEqual({ kind: 'trap', seat: 0, artifact: ARTIFACT.dragonfly, area: 8 });
+    expect(legal(s, 0)).toEqual([{ type: 'springTrap' }]);
+    s = play(s, 0, { type: 'springTrap' });
     expect(me(s).holes).toBe(1);
     expect(s.pending).toEqual({ kind: 'acid', seat: 0 });
     expect(legal(s, 0).map((m) => m.type)).toEqual(['destroyItem', 'destroyItem', 'destroyItem']);

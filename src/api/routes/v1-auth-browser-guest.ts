@@ -1,0 +1,32 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { insertUser } from '../../db/queries.js';
+import { BrowserSessionSchema, browserSessionDescription, requireBrowserWrite, startBrowserSession } from '../browser-session.js';
+import type { App } from '../context.js';
+import { newUserId } from '../ids.js';
+import { errorResponses } from '../problem.js';
+import { examples } from '../openapi-examples.js';
+
+const route = createRoute({
+  tags: ['auth'],
+  operationId: 'createBrowserGuest',
+  method: 'post',
+  path: '/v1/auth/browser/guest',
+  summary: 'Play as a guest in a browser: a guest account signed in by cookie',
+  description: browserSessionDescription,
+  security: [],
+  request: {
+    body: { required: true, content: { 'application/json': { schema: z.object({ name: z.string().trim().min(1).max(40) }).openapi('BrowserGuestRequest') } } },
+  },
+  responses: {
+    201: { description: 'The new guest, signed in.', content: { 'application/json': { schema: BrowserSessionSchema, example: examples.createBrowserGuest } } },
+    ...errorResponses(400, 403),
+  },
+});
+
+export const registerAuthBrowserGuest = (app: App) =>
+  app.openapi(route, async (c) => {
+    requireBrowserWrite(c);
+    const { name } = c.req.valid('json');
+    const user = await insertUser(c.get('db'), { id: newUserId(), name, kind: 'guest' });
+    return c.json(await startBrowserSession(c, user), 201);
+  });

@@ -1,0 +1,104 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { streamSSE } from 'hono/streaming';
+import { loadMatch, type MatchRecord } from '../../db/queries.js';
+import { MatchFollower, type MatchChange } from '../../live/match.js';
+import { optionalBearerSecurity, optionalReader } from '../auth.js';
+import type { App } from '../context.js';
+import { defaultHeartbeatMs, defaultPollMs, sleep } from '../event-schemas.js';
+import { ApiError, errorResponses } from '../problem.js';
+import { MatchIdParam, SeatQuery } from '../schemas.js';
+import { viewingSeat } from '../seats.js';
+import { examples } from '../openapi-examples.js';
+
+const route = createRoute({
+  tags: ['matches'],
+  operationId: 'streamMatch',
+  method: 'get',
+  path: '/v1/matches/{matchId}/stream',
+  summary: 'A match’s changes as Server-Sent Events',
+  description:
+    'One `match` event whenever the match changes (a move, a join, a timeout…), with `id: <version>` and as `data` only public facts: `{"matchId", "version", "status", "activeSeats"}`, the same for every reader. Fetch your own view (GET /v1/matches/{matchId}) when one arrives. The first event is the current version, unless `Last-Event-ID` already names it; between versions a reader may skip some but always gets the newest. A `: heartbeat` comment is sent every 15 seconds. Anyone may follow a match as a spectator; players authenticate with their bearer token or, in a browser (EventSource cannot send headers), with the session cookie. `seat` is checked as for GET /v1/matches/{matchId}. On Workers the same URL also accepts a WebSocket (`Upgrade: websocket`): each message is the `data` object above, and `ping` is answered `pong`.',
+  security: optionalBearerSecurity,
+  request: { params: MatchIdParam, query: SeatQuery, headers: z.object({ 'Last-Event-ID': z.string().optional() }) },
+  responses: {
+    200: { description: 'An endless event stream.', content: { 'text/event-stream': { schema: z.string(), example: examples.streamMatch } } },
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export const changeOf = (match: Pick<MatchRecord, 'id' | 'version' | 'status' | 'activeSeats'>): MatchChange => ({ matchId: match.id, version: match.version, status: match.status, activeSeats: match.activeSeats });
+
+export const registerMatchesStream = (app: App) =>
+  app.openapi(route, async (c) => {
+    const { matchId } = c.req.valid('param');
+    const caller = optionalReader(c);
+    const lastEventId = c.req.header('Last-Event-ID')?.trim();
+    if (lastEventId !== undefined && !/^\d+$/.test(lastEventId)) throw new ApiError('invalid-request', '`Last-Event-ID` must be a match version.');
+    const deps = c.get('deps');
+    // Listening before the match is read: a version committed in between is not missed.
+    const follower = deps.live ? new MatchFollower(deps.live, matchId) : undefined;
+    let match: MatchRecord | undefined;
+    try {
+      match = await loadMatch(c.get('db'), matchId);
+      if (!match) throw new ApiError('not-found', `No match \`${matchId}\`.`);
+      // Refuses a seat that is not the caller's; what is sent is public whatever the seat.
+      viewingSeat(match, caller, c.req.valid('query').seat);
+    } catch (err) {
+      follower?.close();
+      throw err;
+    }
+    const current = changeOf(match);
+    // Workers: the match's Durable Object holds the stream (SSE, or a WebSocket on `Upgrade`).
+    if (deps.liveObjects) return deps.liveObjects.matchStream(c.req.raw, current, lastEventId === undefined ? undefined : Number(lastEventId)) as never;
+    const heartbeatMs = deps.inbox?.heartbeatMs ?? defaultHeartbeatMs;
+    const pollMs = deps.inbox?.pollMs ?? defaultPollMs;
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      const aborted = new AbortController();
+      stream.onAbort(() => aborted.abort());
+      const load = async () => {
+        const lease = await deps.openDb(c);
+        try {
+          const found = await loadMatch(lease.db, matchId);
+          return found && changeOf(found);
+        } finally {
+          lease.release();
+        }
+      };
+      let sent = lastEventId !== undefined ? Number(lastEventId) : -1;
+      const send = async (change: MatchChange) => {
+        await stream.writeSSE({ id: String(change.version), event: 'match', data: JSON.stringify(change) });
+        sent = change.version;
+      };
+      try {
+        if (current.version !== sent) await send(current);
+        let lastWrite = Date.now();
+        while (!aborted.signal.aborted) {
+          let change: MatchChange | undefined;
+          if (follower) {
+            change = await follower.next(sent, load);
+            if (!change && !(await follower.wait(heartbeatMs - (Date.now() - lastWrite), aborted.signal)) && !aborted.signal.aborted) {
+              await stream.write(': heartbeat\n\n');
+              lastWrite = Date.now();
+            }
+          } else {
+            // No hub (a driver that cannot LISTEN): poll the row.
+            await sleep(Math.min(pollMs, heartbeatMs), aborted.signal);
+            const loaded = aborted.signal.aborted ? undefined : await load();
+            if (loaded && loaded.version > sent) change = loaded;
+            else if (Date.now() - lastWrite >= heartbeatMs) {
+              await stream.write(': heartbeat\n\n');
+              lastWrite = Date.now();
+            }
+          }
+          if (change) {
+            await send(change);
+            lastWrite = Date.now();
+          }
+        }
+      } finally {
+        follower?.close();
+      }
+    });
+  });

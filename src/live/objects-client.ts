@@ -1,0 +1,61 @@
+import type { Context } from 'hono';
+import type { MatchChange } from './match.js';
+
+/** How the app (on Workers) reaches the Durable Objects that push (src/live/objects.ts). */
+export interface LiveObjects {
+  /** The user's inbox as SSE, or a WebSocket when the request asks to upgrade. */
+  inboxStream(request: Request, userId: string, cursor: number): Promise<Response>;
+  /** A match's changes as SSE or WebSocket, starting from `current` unless the reader has it. */
+  matchStream(request: Request, current: MatchChange, lastVersion: number | undefined): Promise<Response>;
+  /** Registers a long poll's wait; `woken` settles on the user's next event or after `ms`. */
+  waitInbox(userId: string, ms: number, signal: AbortSignal): Promise<{ woken: Promise<void> }>;
+  /** After a commit: tells the objects of those users and matches (in the background). */
+  announce(c: Context, change: LiveChange): void;
+}
+
+const base = 'https://live.internal';
+
+/** What a commit changed, for the objects to tell their readers. */
+export interface LiveChange {
+  users: string[];
+  matches: MatchChange[];
+}
+
+const liveStub = (namespace: DurableObjectNamespace, kind: 'inbox' | 'match', key: string) => namespace.get(namespace.idFromName(`${kind}:${key}`));
+
+/**
+ * Tells the objects of these users' inboxes and these matches that something was committed;
+ * settles when every object has taken it. The app (`announce`) and the cron (timeouts) call it.
+ */
+export function tellLiveObjects(namespace: DurableObjectNamespace, { users, matches }: LiveChange): Promise<unknown> {
+  return Promise.allSettled([
+    ...[...new Set(users)].map((userId) => liveStub(namespace, 'inbox', userId).fetch(`${base}/notify?kind=inbox&key=${encodeURIComponent(userId)}`, { method: 'POST' })),
+    ...matches.map((m) => liveStub(namespace, 'match', m.matchId).fetch(`${base}/notify?kind=match&key=${encodeURIComponent(m.matchId)}`, { method: 'POST', body: JSON.stringify(m) })),
+  ]);
+}
+
+/** A Durable Object's response with headers the app's middleware may still add to (rate limits). */
+const mutable = (res: Response): Response =>
+  res.webSocket ? new Response(null, { status: res.status, webSocket: res.webSocket, headers: new Headers(res.headers) }) : new Response(res.body, res);
+
+export function durableLiveObjects(namespace: DurableObjectNamespace): LiveObjects {
+  const stub = (kind: 'inbox' | 'match', key: string) => liveStub(namespace, kind, key);
+  const upgradeHeaders = (request: Request): HeadersInit => (request.headers.get('Upgrade') ? { Upgrade: request.headers.get('Upgrade') as string } : {});
+  return {
+    inboxStream: (request, userId, cursor) => {
+      const query = new URLSearchParams({ kind: 'inbox', key: userId, cursor: String(cursor) });
+      return stub('inbox', userId).fetch(`${base}/connect?${query}`, { headers: upgradeHeaders(request) }).then(mutable);
+    },
+    matchStream: (request, current, lastVersion) => {
+      const query = new URLSearchParams({ kind: 'match', key: current.matchId, version: String(lastVersion ?? -1), current: JSON.stringify(current) });
+      return stub('match', current.matchId).fetch(`${base}/connect?${query}`, { headers: upgradeHeaders(request) }).then(mutable);
+    },
+    waitInbox: async (userId, ms, signal) => {
+      const res = await stub('inbox', userId).fetch(`${base}/wait?${new URLSearchParams({ kind: 'inbox', key: userId, ms: String(ms) })}`, { signal });
+      return { woken: res.text().then(() => {}, () => {}) };
+    },
+    announce: (c, change) => {
+      if (change.users.length + change.matches.length > 0) c.executionCtx.waitUntil(tellLiveObjects(namespace, change));
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { offeredVersion, waitForVersionChange } from './support.js';
+
+/**
+ * Plays matches by acting on the board only: every board marks what can be clicked now with
+ * `data-target` (a game-chosen name such as "site:temple-3" or "card:2"), inside the board or
+ * in one of its dialogs. The move list is never touched.
+ */
+const boardSelector = '[data-board] [data-target]:not([aria-disabled="true"]):not([disabled])';
+/** While a board's dialog is open, the board asks that question: only the dialog is acted on. */
+const dialogSelector = 'dialog.board-dialog[open] [data-target]:not([aria-disabled="true"]):not([disabled])';
+const targetSelector = async (page: Page) => ((await page.locator('dialog.board-dialog[open]').count()) > 0 ? dialogSelector : boardSelector);
+
+/** Picks which target to click among those offered (their `data-target` names, in page order). */
+export type TargetChooser = (targets: string[]) => number;
+
+/** A seeded chooser that prefers targets whose name starts with one of `preferred` (8 times in 10). */
+export function targetChooser(seed: number, preferred: string[] = []): TargetChooser {
+  let r = seed;
+  const next = () => (r = (r * 1103515245 + 12345) % 2147483648);
+  return (targets) => {
+    const indexes = targets.map((_, i) => i);
+    const good = indexes.filter((i) => preferred.some((p) => targets[i]!.startsWith(p)));
+    const pool = good.length > 0 && next() % 10 < 8 ? good : indexes;
+    return pool[(next() >> 8) % pool.length]!;
+  };
+}
+
+export async function boardTargets(page: Page): Promise<string[]> {
+  const selector = await targetSelector(page);
+  return page.evaluate<string[]>(`[...document.querySelectorAll(${JSON.stringify(selector)})].map((e) => e.dataset.target ?? '')`);
+}
+
+/** Two animation frames: the board has drawn what the click changed. */
+const settled = (page: Page) => page.evaluate(`new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))`);
+
+/**
+ * Plays one move on `page` by clicking board targets until the board sends a move (a multi-step
+ * move is several clicks: a tile, a cell, a rotation). Returns the targets clicked.
+ */
+export async function playOneMoveOnBoard(page: Page, choose: TargetChooser, maxClicks = 12): Promise<string[]> {
+  const version = await offeredVersion(page);
+  const clicked: string[] = [];
+  for (let i = 0; i < maxClicks; i++) {
+    const selector = await targetSelector(page);
+    const targets = await boardTargets(page);
+    if (targets.length === 0) throw new Error(`the board offers nothing to click, although a move is legal (after ${clicked.join(' > ') || 'no click'})`);
+    const index = choose(targets);
+    clicked.push(targets[index]!);
+    await page.locator(selector).nth(index).click();
+    await settled(page);
+    // One look at both signs: checked one after the other, a move could finish in between and go unseen.
+    const sent = await page.evaluate<boolean>(
+      `(() => { const f = document.querySelector('form[data-version]'); const v = f ? Number(f.getAttribute('data-version')) : null; return v !== ${JSON.stringify(version)} || document.querySelector('[data-board][aria-busy="true"]') !== null; })()`,
+    );
+    if (sent) {
+      await waitForVersionChange(page, version);
+      return clicked;
+    }
+  }
+  throw new Error(`no move was sent after ${maxClicks} clicks: ${clicked.join(' > ')}`);
+}
+
+/**
+ * Plays a whole match on the boards of its players' pages, each acting when their page offers
+ * a move, until a page shows the result. Returns the number of moves played.
+ */
+export async function playToTheEndOnBoard(pages: Page[], choose: TargetChooser, maxMoves = 3000): Promise<number> {
+  let moves = 0;
+  const deadline = Date.now() + 540_000;
+  while (moves < maxMoves && Date.now() < deadline) {
+    if (await pages[0]!.getByRole('heading', { name: 'Result' }).isVisible()) return moves;
+    let played = false;
+    for (const page of pages) {
+      if ((await offeredVersion(page)) !== null) {
+        await playOneMoveOnBoard(page, choose);
+        moves++;
+        played = true;
+        break;
+      }
+    }
+    if (!played) await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`the match did not end after ${moves} moves`);
+}

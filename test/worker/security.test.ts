@@ -1,0 +1,68 @@
+/// <reference types="@cloudflare/vitest-pool-workers/types" />
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../src/api/app.js';
+import { appConfig } from '../../src/config.js';
+import { openNeon } from '../../src/db/neon.js';
+import { games } from '../../src/games/index.js';
+import worker, { type WorkerEnv } from '../../src/worker.js';
+
+// Issue 16, item 12: without JWT_SECRET every route answered 500 with a stack trace in the body.
+describe('a Worker without JWT_SECRET, inside workerd', () => {
+  it('answers problem+json with no stack trace, and logs what is missing', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const bare = { ...(env as Record<string, unknown>), JWT_SECRET: undefined } as unknown as Parameters<typeof worker.fetch>[1];
+      for (const path of ['/v1/games', '/v1/auth/guest', '/healthz']) {
+        const ctx = createExecutionContext();
+        const res = await worker.fetch(new Request(`http://reliquary.test${path}`) as never, bare, ctx);
+        await waitOnExecutionContext(ctx);
+        expect(res.status).toBe(500);
+        expect(res.headers.get('Content-Type')).toContain('application/problem+json');
+        const text = await res.text();
+        expect(JSON.parse(text)).toMatchObject({ code: 'server-misconfigured', status: 500 });
+        expect(text).not.toMatch(/JWT_SECRET|at .*\(|\.ts:\d+/);
+      }
+      expect(logged.mock.calls.map((args) => args.join(' ')).join('\n')).toContain('JWT_SECRET is not set');
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
+// Issue 16, item 5: limits on anonymous creation must hold across isolates. They are counted in
+// the database, so a second app (as another isolate would build it) shares the same count.
+describe.runIf(Boolean((env as { DATABASE_URL?: string }).DATABASE_URL))('creation limits across isolates, inside workerd', () => {
+  it('counts guest accounts per client address in the database: the 21st is refused by either isolate', async () => {
+    const workerEnv = env as unknown as WorkerEnv;
+    const otherIsolate = createApp({
+      config: appConfig(workerEnv, { allowSeededMatches: false }),
+      games,
+      clientAddress: (c) => c.req.header('CF-Connecting-IP'),
+      openDb: async () => {
+        const database = openNeon(workerEnv.DATABASE_URL, { wsProxy: workerEnv.NEON_WS_PROXY });
+        return { db: database.db, release: () => void database.close() };
+      },
+    });
+    const address = `198.51.100.${Math.floor(Date.now() % 250) + 1}`;
+    const guest = async (viaWorker: boolean) => {
+      const request = new Request('http://reliquary.test/v1/auth/guest', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': address },
+        body: '{"name":"Spam"}',
+      });
+      if (!viaWorker) return otherIsolate.fetch(request, workerEnv);
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(request as never, workerEnv as never, ctx);
+      await waitOnExecutionContext(ctx);
+      return res;
+    };
+    for (let i = 0; i < 20; i++) expect((await guest(i % 2 === 0)).status).toBe(201);
+    for (const viaWorker of [true, false]) {
+      const refused = await guest(viaWorker);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { code: string }).code).toBe('rate-limited');
+    }
+  });
+});

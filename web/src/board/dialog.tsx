@@ -1,0 +1,35 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+
+/**
+ * A question asked mid-turn (which tile to keep, how much to guard), drawn in the board's flow.
+ * Built on <dialog> opened without a modal: focus moves into it, yet the page stays usable, so
+ * the list of moves below the board still answers the same question from the keyboard.
+ */
+export function BoardDialog({ title, children, onCancel }: { title: string; children: ComponentChildren; onCancel?: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open && typeof dialog.show === 'function') dialog.show();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      class="board-dialog"
+      aria-label={title}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel?.();
+      }}
+    >
+      <h3>{title}</h3>
+      {children}
+      {onCancel && (
+        <button type="button" class="secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      )}
+    </dialog>
+  );
+}

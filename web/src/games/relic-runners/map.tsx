@@ -1,0 +1,260 @@
+import type { ExplorerView, RelicRunnersView as View, SiteView } from '../../../../src/games/relic-runners/view.ts';
+import { changed } from '../../board/motion.ts';
+import { target } from '../../board/target.ts';
+import { MAP_RADIUS, pawnOffset, sitePoint, stretch, trailShape, type Point, type TrailShape } from './layout.ts';
+import type { Choice, Element } from './targets.ts';
+import { RELICS, effectLong, effectOf, effectShort, seatStyle, type RelicColor } from './words.ts';
+
+export interface MapProps {
+  view: View;
+  previous: View | null;
+  /** Offered clicks by the element that carries them. */
+  choices: Map<Element, Choice>;
+  /** Elements clicked so far for the move being built. */
+  picked: Set<Element>;
+  choose(key: string): void;
+  names: string[];
+}
+
+const TEMPLE_FILL: Record<string, string> = { ivory: '#f4ecd6', blue: '#2f6db3', purple: '#74449c' };
+const TEMPLE_INK: Record<string, string> = { ivory: '#3b3222', blue: '#ffffff', purple: '#ffffff' };
+const RELIC_FILL: Record<RelicColor, string> = { green: '#3f9a3a', ivory: '#f4ecd6', blue: '#2f6db3', purple: '#74449c' };
+const RELIC_INK: Record<RelicColor, string> = { green: '#ffffff', ivory: '#3b3222', blue: '#ffffff', purple: '#ffffff' };
+/** Temple tile sizes by level: large, medium, small. */
+const TILE_SIZE = [0, 15, 12, 9];
+
+/** Attributes of an element that is a legal click now (none otherwise), plus its own classes. */
+function clickable(choice: Choice | undefined, choose: (key: string) => void, classes: string) {
+  if (!choice) return { class: classes };
+  const attrs = target(choice.key, choice.label, () => choose(choice.key));
+  return { ...attrs, role: 'button' as const, class: `${classes} ${attrs.class}` };
+}
+
+/** A choice whose name also says what the element shows (its accessible name holds its text). */
+function named(choice: Choice | undefined, shown: string): Choice | undefined {
+  return choice && { ...choice, label: `${shown}. ${choice.label}` };
+}
+
+function siteWords(site: SiteView): string {
+  if (site.kind === 'camp') return 'Base Camp';
+  const what = site.kind === 'ruin' ? `Ruin ${site.name}` : `${site.color ?? ''} temple ${site.name}`;
+  if (site.tilesLeft === 0) return `${what}: a shrine${site.relic ? ` with the ${RELICS[site.relic].name} relic` : ', empty'}`;
+  const sizes = site.levels.length > 0 ? ` (sizes top first: ${site.levels.map((l) => `level ${l}`).join(', ')})` : '';
+  const top = site.top ? `; face-up top tile: ${effectLong(effectOf(site.top))}` : '';
+  return `${what}: ${site.tilesLeft} tile${site.tilesLeft === 1 ? '' : 's'} left${sizes}${top}`;
+}
+
+export function JungleMap({ view, previous, choices, picked, choose, names }: MapProps) {
+  const points = new Map<number, Point>(view.sites.map((s) => [s.location, sitePoint(s)]));
+  const shapes = new Map<number, TrailShape>(view.trails.map((t) => [t.id, trailShape(points.get(t.ends[0])!, points.get(t.ends[1])!)]));
+  const prevPathways = new Map((previous?.pathways ?? []).map((p) => [p.trail, p.seats]));
+  const pathways = new Map(view.pathways.map((p) => [p.trail, p.seats]));
+  const hasPrevious = previous !== null;
+  const moved = new Set(view.turn.trails);
+  const size = MAP_RADIUS * 2;
+  return (
+    <svg class="rr-map" viewBox={`${-MAP_RADIUS} ${-MAP_RADIUS} ${size} ${size}`} role="group" aria-label="The jungle map">
+      <rect class="rr-ground" x={-MAP_RADIUS} y={-MAP_RADIUS} width={size} height={size} rx="24" />
+      <g class="rr-trails">
+        {view.trails.map((trail) => {
+          const shape = shapes.get(trail.id)!;
+          const ends = trail.ends.map((e) => view.sites.find((s) => s.location === e)?.name ?? String(e)).join('–');
+          const owners = (pathways.get(trail.id) ?? []).map((s) => names[s] ?? `Seat ${s + 1}`).join(', ');
+          return (
+            <g key={trail.id} class={`rr-trail rr-${trail.kind}${moved.has(trail.id) ? ' rr-walked' : ''}`}>
+              <path class="rr-bed" d={shape.d} />
+              <path class="rr-line" d={shape.d} />
+              <title>{`${trail.kind === 'river' ? 'River' : 'Jungle'} trail ${trail.id} (${ends})${owners ? `, pathways of ${owners}` : ''}`}</title>
+            </g>
+          );
+        })}
+      </g>
+      <g class="rr-trail-spots">
+        {view.trails.map((trail) => {
+          const element = `trail:${trail.id}`;
+          const choice = choices.get(element);
+          if (!choice && !picked.has(element)) return null;
+          // Only the middle of the trail is the target, so the centre of the target lies on the trail, also on a curved one.
+          return (
+            <g key={trail.id} {...clickable(choice, choose, `rr-trail-spot${picked.has(element) ? ' rr-picked' : ''}`)}>
+              <polyline class="hit" points={stretch(shapes.get(trail.id)!, 0.37, 0.63, 0)} />
+            </g>
+          );
+        })}
+      </g>
+      <g class="rr-all-pathways">
+        {view.pathways.map(({ trail, seats }) => {
+          const shape = shapes.get(trail)!;
+          return (
+            <g key={trail} class="rr-pathways" data-trail={trail} {...changed(prevPathways.get(trail) ?? [], seats, hasPrevious)}>
+              {seats.map((seat, i) => {
+                const line = stretch(shape, 0.3, 0.7, (i - (seats.length - 1) / 2) * 8);
+                return (
+                  <g key={seat}>
+                    <polyline class="rr-pathway-edge" points={line} />
+                    <polyline class="rr-pathway" points={line} stroke={seatStyle(seat).color} stroke-dasharray={seatStyle(seat).dash || undefined} />
+                  </g>
+                );
+              })}
+            </g>
+          );
+        })}
+      </g>
+      <g class="rr-tokens">
+        {view.tokens.map((token) => {
+          const mid = shapes.get(token.trail)!.at(0.5);
+          const choice = choices.get(`token:${token.trail}`);
+          const was = previous?.tokens.find((t) => t.trail === token.trail)?.faceUp;
+          return (
+            <g key={token.trail} {...clickable(choice, choose, `rr-token ${token.faceUp ? 'up' : 'down'}`)} {...changed(was, token.faceUp, hasPrevious)}>
+              <rect class="hit" x={mid.x - 17} y={mid.y - 17} width="34" height="34" rx="8" />
+              <rect class="rr-token-face" x={mid.x - 12} y={mid.y - 12} width="24" height="24" rx="4" />
+              {token.faceUp ? (
+                <g class="rr-toolbox-glyph">
+                  <rect x={mid.x - 7} y={mid.y - 3} width="14" height="9" rx="1" />
+                  <path d={`M${mid.x - 4} ${mid.y - 3}v-3h8v3`} />
+                </g>
+              ) : (
+                <path class="rr-token-back" d={`M${mid.x - 6} ${mid.y - 6}l12 12M${mid.x + 6} ${mid.y - 6}l-12 12`} />
+              )}
+              <title>{`Toolbox token on river ${token.trail}: ${token.faceUp ? 'face up' : 'face down'}`}</title>
+            </g>
+          );
+        })}
+      </g>
+      <g class="rr-sites">
+        {view.sites.map((site) => {
+          const p = points.get(site.location)!;
+          const before = previous?.sites.find((s) => s.location === site.location);
+          const element = `site:${site.location}`;
+          return (
+            <g
+              key={site.location}
+              data-site={site.location}
+              data-tiles={site.tilesLeft}
+              data-relic={site.relic ?? undefined}
+              {...clickable(named(choices.get(element), siteWords(site)), choose, `rr-site rr-${site.kind}${picked.has(element) ? ' rr-picked' : ''}`)}
+              {...changed(before && [before.tilesLeft, before.relic, before.top], [site.tilesLeft, site.relic, site.top], hasPrevious)}
+            >
+              <circle class="hit" cx={p.x} cy={p.y} r={site.kind === 'camp' ? 64 : 48} />
+              {/* The site's words are its name for assistive tech (the title); the drawn labels are decoration. */}
+              <g aria-hidden="true">
+                <Site site={site} at={p} campRations={view.campRations} />
+              </g>
+              <title>{siteWords(site)}</title>
+            </g>
+          );
+        })}
+      </g>
+      <g class="rr-pawns">
+        {view.explorers.map((explorer) => (
+          <Pawn key={explorer.seat} explorer={explorer} view={view} previous={previous} points={points} name={names[explorer.seat] ?? `Seat ${explorer.seat + 1}`} />
+        ))}
+      </g>
+    </svg>
+  );
+}
+
+function Site({ site, at, campRations }: { site: SiteView; at: Point; campRations: number }) {
+  const { x, y } = at;
+  if (site.kind === 'camp') {
+    return (
+      <g class="rr-camp">
+        <circle cx={x} cy={y} r="54" class="rr-camp-ground" />
+        <path class="rr-tent" d={`M${x - 20} ${y + 2}L${x} ${y - 26}L${x + 20} ${y + 2}Z`} />
+        <text x={x} y={y + 20} class="rr-name rr-camp-name">
+          Base Camp
+        </text>
+        <text x={x} y={y + 38} class="rr-small">
+          {`rations ${campRations}`}
+        </text>
+      </g>
+    );
+  }
+  const shrine = site.tilesLeft === 0;
+  const temple = site.kind === 'temple';
+  // A temple with a face-up tile shows it on a strip along its bottom edge.
+  const lift = temple ? 6 : 0;
+  const body = temple ? (
+    <rect class="rr-temple-body" x={x - 40} y={y - 35} width="80" height="70" rx="8" fill={TEMPLE_FILL[site.color ?? 'ivory']} />
+  ) : (
+    <polygon class="rr-ruin-body" points={octagon(x, y, 33)} />
+  );
+  const ink = temple ? (TEMPLE_INK[site.color ?? 'ivory'] ?? '#ffffff') : '#ffffff';
+  return (
+    <g class={shrine ? 'rr-shrine' : undefined}>
+      {body}
+      <text x={x} y={y - 10 - lift} class="rr-name" fill={ink}>
+        {site.name}
+      </text>
+      <text x={x} y={y + 4 - lift} class="rr-small" fill={ink}>
+        {temple ? site.color : 'ruin'}
+      </text>
+      {shrine ? <Relic color={site.relic} x={x} y={y + 18 - lift} /> : <Stack site={site} x={x} y={y + 17 - lift} ink={ink} />}
+      {site.top && (
+        <g class="rr-top-tile">
+          <rect x={x - 36} y={y + 19} width="72" height="14" rx="3" />
+          <text x={x} y={y + 30} class="rr-tiny">
+            {effectShort(effectOf(site.top))}
+          </text>
+        </g>
+      )}
+    </g>
+  );
+}
+
+/** The tiles left, drawn by size (a temple's sizes are public) or as ruin tiles. */
+function Stack({ site, x, y, ink }: { site: SiteView; x: number; y: number; ink: string }) {
+  const sizes = site.kind === 'temple' ? site.levels.map((l) => TILE_SIZE[l] ?? 10) : Array<number>(site.tilesLeft).fill(11);
+  const width = sizes.reduce((a, b) => a + b + 3, -3);
+  let left = x - width / 2;
+  return (
+    <g class="rr-stack" stroke={ink}>
+      {sizes.map((s, i) => {
+        const rect = <rect key={i} x={left} y={y - s / 2} width={s} height={s} rx="2" />;
+        left += s + 3;
+        return rect;
+      })}
+    </g>
+  );
+}
+
+function Relic({ color, x, y }: { color: RelicColor | null; x: number; y: number }) {
+  if (!color) return <text x={x} y={y + 4} class="rr-tiny">shrine</text>;
+  return (
+    <g class="rr-relic">
+      <path d={`M${x} ${y - 11}L${x + 11} ${y}L${x} ${y + 11}L${x - 11} ${y}Z`} fill={RELIC_FILL[color]} />
+      <text x={x} y={y + 4} class="rr-tiny" fill={RELIC_INK[color]}>
+        {RELICS[color].letter}
+      </text>
+    </g>
+  );
+}
+
+function octagon(x: number, y: number, r: number): string {
+  return Array.from({ length: 8 }, (_, i) => {
+    const a = ((22.5 + 45 * i) * Math.PI) / 180;
+    return `${Math.round((x + r * Math.cos(a)) * 10) / 10},${Math.round((y + r * Math.sin(a)) * 10) / 10}`;
+  }).join(' ');
+}
+
+function Pawn({ explorer, view, previous, points, name }: { explorer: ExplorerView; view: View; previous: View | null; points: Map<number, Point>; name: string }) {
+  const here = view.explorers.filter((e) => e.location === explorer.location);
+  const offset = pawnOffset(here.indexOf(explorer), here.length, explorer.location === 0);
+  const site = points.get(explorer.location) ?? { x: 0, y: 0 };
+  const x = site.x + offset.x;
+  const y = site.y + offset.y;
+  const was = previous?.explorers.find((e) => e.seat === explorer.seat)?.location;
+  const style = seatStyle(explorer.seat);
+  const onTurn = view.turn.seat === explorer.seat && !view.over;
+  return (
+    <g class={`rr-pawn${onTurn ? ' on-turn' : ''}`} data-seat={explorer.seat} data-location={explorer.location} {...changed(was, explorer.location, previous !== null)}>
+      {onTurn && <circle class="rr-pawn-turn" cx={x} cy={y} r="22" />}
+      <circle class="rr-pawn-body" cx={x} cy={y} r="16" fill={style.color} />
+      <text x={x} y={y + 6.5} class="rr-pawn-number">
+        {explorer.seat + 1}
+      </text>
+      <title>{`${name}'s explorer${onTurn ? ' (to play)' : ''}`}</title>
+    </g>
+  );
+}

@@ -1,0 +1,102 @@
+import type { ComponentChildren } from 'preact';
+import type { CardAction, CardSide } from '../../../../src/games/reliques-co/data.ts';
+import { DieFace, Reputation } from './pieces.tsx';
+import { costWords } from './targets.ts';
+import { actionWords, dieCondition, dieConditionWords, effectWords, kindKey, kindWord } from './words.ts';
+
+/** What any drawn Heritage card shows, market or tableau. */
+export interface CardLook {
+  name: string;
+  deck: string;
+  kind: string;
+  cost: { dollars: number; parchment: number };
+}
+
+/** How one action box is drawn: the attributes that make it a target, and the dice lying on it. */
+export interface ActionBox {
+  attributes?: Record<string, unknown>;
+  dice?: number[];
+}
+
+export function CardFace({
+  card,
+  side,
+  level,
+  box,
+  children,
+}: {
+  card: CardLook;
+  side: CardSide;
+  level: 1 | 2;
+  box?: (action: CardAction, index: number) => ActionBox;
+  children?: ComponentChildren;
+}) {
+  const kind = kindKey(card.kind);
+  return (
+    <>
+      <div class="rc-card-head">
+        <Reputation n={side.reputation} />
+        <span class="rc-card-name" lang="fr">
+          {card.name}
+        </span>
+        <span class="rc-deck" title={`Pile ${card.deck}`}>
+          {card.deck}
+        </span>
+      </div>
+      <div class="rc-card-meta">
+        <span class={`rc-kind rc-kind-${kind}`}>{kindWord(kind)}</span> · Lv {level} · {costWords(card.cost)}
+      </div>
+      {side.dice > 0 && (
+        <div class="rc-dice-symbols" title={`${side.dice} adventurer ${side.dice === 1 ? 'die' : 'dice'}`}>
+          {Array.from({ length: side.dice }, () => (
+            <DieFace value={5} size={14} />
+          ))}
+          <span class="visually-hidden">{side.dice} adventurer dice</span>
+        </div>
+      )}
+      {side.actions.length > 0 && (
+        <div class="rc-actions">
+          {side.actions.map((action, index) => {
+            const drawn = box?.(action, index) ?? {};
+            return (
+              <div class="rc-action" {...drawn.attributes}>
+                <span class="rc-cond" title={dieConditionWords(action.die)}>
+                  {dieCondition(action.die)}
+                </span>
+                <span class="rc-action-text">{actionWords(action)}</span>
+                {drawn.dice?.map((d) => (
+                  <span class="rc-placed" role="img" aria-label={`a ${d} lies here`}>
+                    <DieFace value={d} size={18} />
+                  </span>
+                ))}
+              </div>
+            );
+          })}
+        </div>
+      )}
+      {side.effects.length > 0 && (
+        <div class="rc-effects">
+          {side.effects.map((effect) => (
+            <div>{effectWords(effect)}</div>
+          ))}
+        </div>
+      )}
+      {children}
+    </>
+  );
+}
+
+/** One line for the side not shown (a level 1 card's upgrade, a market card's secret side once seen). */
+export function SideSummary({ label, side }: { label: string; side: CardSide }) {
+  const parts = [
+    `★${side.reputation}`,
+    ...(side.dice > 0 ? [`${side.dice} ${side.dice === 1 ? 'die' : 'dice'}`] : []),
+    ...side.actions.map((a) => `[${dieCondition(a.die)}] ${actionWords(a)}`),
+    ...side.effects.map(effectWords),
+  ];
+  return (
+    <div class="rc-other-side">
+      <strong>{label}:</strong> {parts.join(' · ')}
+    </div>
+  );
+}

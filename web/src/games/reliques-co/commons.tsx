@@ -1,0 +1,153 @@
+import type { View } from '../../../../src/games/reliques-co/view.ts';
+import type { BoardPlayer } from '../../board/types.ts';
+import { changed } from '../../board/motion.ts';
+import { DieFace, RelicSwatch, SeatCube } from './pieces.tsx';
+import { isTarget, type On } from './tableau.tsx';
+import { targetName } from './targets.ts';
+import { FIND_WORDS, relicTitle, relicWord } from './words.ts';
+
+/** The Common cards (Guide, Private Collections, the four Museums), the Dive pile and the Reputation board. */
+
+function PlacedDice({ dice }: { dice: number[] }) {
+  if (dice.length === 0) return null;
+  return (
+    <span class="rc-placed" role="img" aria-label={`dice placed here: ${dice.join(', ')}`}>
+      {dice.map((d) => (
+        <DieFace value={d} size={20} />
+      ))}
+    </span>
+  );
+}
+
+export function Commons({ view, on, previous, players }: { view: View; on: On; previous: View | null; players: BoardPlayer[] }) {
+  const placed = (key: string) => (view.over ? [] : (view.turn.placements.find((p) => p.key === key)?.dice ?? []));
+  const hasPrevious = previous !== null;
+  const dive = on(targetName.dive, 'rc-common rc-dive', true);
+  return (
+    <section class="rc-commons" aria-label="Common cards and the Reputation board">
+      <div class="rc-common-row">
+        <div {...on(targetName.guide, 'rc-common rc-guide', true)}>
+          <h4>Guide</h4>
+          <p>
+            <span class="rc-cond">any</span> +$1
+          </p>
+          <PlacedDice dice={placed('guide')} />
+        </div>
+        <div {...on(targetName.collections, 'rc-common rc-collections', true)}>
+          <h4 lang="fr">Collections Privées</h4>
+          <p>
+            <span class="rc-cond">any</span> Sell relics: $1 each, +$1 per type after the first
+          </p>
+          <PlacedDice dice={placed('collections')} />
+        </div>
+        <div {...dive} {...changed(previous?.dive, view.dive, hasPrevious)}>
+          <h4>Dive</h4>
+          {view.dive.top ? (
+            <p>
+              Reach <strong class="rc-dive-value">{view.dive.top.value}</strong> with dice added up · {FIND_WORDS[view.dive.top.find]} · ★1
+              <span class="rc-muted"> ({view.dive.remaining} cards left)</span>
+            </p>
+          ) : (
+            <p>No Dive card left.</p>
+          )}
+          {!isTarget(dive) && view.turn.dived && !view.over && <p class="rc-muted">Already dived this turn.</p>}
+          <PlacedDice dice={placed('dive')} />
+        </div>
+      </div>
+      <div class="rc-museums">
+        {view.museums.map((museum) => {
+          const before = previous?.museums.find((m) => m.relic === museum.relic);
+          return (
+            <section class={`rc-museum rc-museum-${museum.relic}`} aria-label={museum.name} {...changed(before?.orders, museum.orders, hasPrevious)}>
+              <h4>
+                <RelicSwatch relic={museum.relic} /> <span lang="fr">{museum.name}</span>
+              </h4>
+              <p class="rc-museum-terms">
+                $1 per {relicWord(museum.relic)} +${museum.saleBonus} · majority ★{museum.majority}
+              </p>
+              <div class="rc-orders" role="group" aria-label={`${relicTitle(museum.relic)} orders`}>
+                {museum.orders.map((order, box) => {
+                  const owner = order.owner === null ? null : (players.find((p) => p.seat === order.owner)?.name ?? `Seat ${order.owner + 1}`);
+                  return (
+                    <div {...on(targetName.order(museum.relic, box), `rc-order${order.owner === null ? '' : ' rc-filled'}`)}>
+                      <span class="rc-order-size">
+                        {order.size}
+                        <span class="visually-hidden"> {relicWord(museum.relic, order.size)}</span>
+                      </span>
+                      {order.owner !== null && <SeatCube seat={order.owner} title={`filled by ${owner}`} />}
+                      {order.owner !== null && <span class="visually-hidden">filled by {owner}</span>}
+                    </div>
+                  );
+                })}
+              </div>
+              <PlacedDice dice={placed(`museum:${museum.relic}`)} />
+            </section>
+          );
+        })}
+      </div>
+      <ReputationTrack view={view} players={players} previous={previous} />
+    </section>
+  );
+}
+
+const TRACK_END = 20;
+const STEP = 30;
+
+/**
+ * The Reputation board: 0 to 20, each player's cube on its score (beyond 20: at 20, with the score
+ * written). Drawn in one line of 21 spaces for wide tables, in two lines for narrow ones (CSS shows one).
+ */
+function ReputationTrack({ view, players, previous }: { view: View; players: BoardPlayer[]; previous: View | null }) {
+  const words = view.players.map((p) => `${players.find((x) => x.seat === p.seat)?.name ?? `Seat ${p.seat + 1}`} ${p.reputation}`).join(', ');
+  return (
+    <div class="rc-track-box">
+      <h4>Reputation (the game ends when someone reaches {TRACK_END})</h4>
+      <TrackDrawing view={view} previous={previous} perLine={TRACK_END + 1} label={`Reputation: ${words}`} class="rc-track rc-track-wide" />
+      <TrackDrawing view={view} previous={previous} perLine={11} label={`Reputation: ${words}`} class="rc-track rc-track-narrow" />
+    </div>
+  );
+}
+
+function TrackDrawing({ view, previous, perLine, label, class: className }: { view: View; previous: View | null; perLine: number; label: string; class: string }) {
+  const lines = Math.ceil((TRACK_END + 1) / perLine);
+  const lineHeight = 62;
+  const place = (n: number) => ({ x: 5 + (n % perLine) * STEP, y: Math.floor(n / perLine) * lineHeight + 30 });
+  const stacked = new Map<number, number>();
+  return (
+    <svg class={className} viewBox={`0 0 ${perLine * STEP + 10} ${lines * lineHeight + 4}`} role="img" aria-label={label}>
+      {Array.from({ length: TRACK_END + 1 }, (_, n) => {
+        const { x, y } = place(n);
+        return (
+          <g>
+            <rect x={x} y={y} width={STEP - 2} height={28} rx={3} class={n === TRACK_END ? 'rc-track-end' : 'rc-track-space'} />
+            <text x={x + (STEP - 2) / 2} y={y + 19} text-anchor="middle" class="rc-track-number">
+              {n}
+            </text>
+          </g>
+        );
+      })}
+      {view.players.map((p) => {
+        const at = Math.min(p.reputation, TRACK_END);
+        const level = stacked.get(at) ?? 0;
+        stacked.set(at, level + 1);
+        const space = place(at);
+        const x = space.x + 2 + (level % 2) * 13;
+        const y = space.y - 15 - Math.floor(level / 2) * 14;
+        const before = previous?.players.find((q) => q.seat === p.seat)?.reputation;
+        return (
+          <g {...changed(before, p.reputation, previous !== null)}>
+            <rect x={x} y={y} width={12} height={13} rx={2} class={`rc-track-cube rc-seat-fill-${p.seat % 4}`} />
+            <text x={x + 6} y={y + 10} text-anchor="middle" class={`rc-track-cube-label rc-seat-text-${p.seat % 4}`}>
+              {p.seat + 1}
+            </text>
+            {p.reputation > TRACK_END && (
+              <text x={x - 16} y={y + 10} class="rc-track-over">
+                {p.reputation}
+              </text>
+            )}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

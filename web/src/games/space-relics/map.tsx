@@ -1,0 +1,263 @@
+/** The museum drawn in SVG: galleries, platforms, airlocks, guns and their lines of fire, markers, pawns, targets. */
+import { changed } from '../../board/motion.ts';
+import { target } from '../../board/target.ts';
+import { ARTIFACTS, CELLS, GALLERY_SIZE, CAUTION_AREAS, PLATFORM_LABEL, PLATFORM_SQUARES, SEAT_COLOURS, WIDTH, xOf, yOf, type PlatformKind } from './data.ts';
+import { artifactCell, lineOfFire, platformCells, squares, type Square, type View } from './geometry.ts';
+
+const S = 40;
+const M = 20;
+const SIZE = M + WIDTH * S + 4;
+const px = (cell: number) => M + xOf(cell) * S;
+const py = (cell: number) => M + yOf(cell) * S;
+const cx = (cell: number) => px(cell) + S / 2;
+const cy = (cell: number) => py(cell) + S / 2;
+export const where = (cell: number) => `(${xOf(cell)}, ${yOf(cell)})`;
+
+const GUN_ANGLE: Record<string, number> = { E: 0, S: 90, W: 180, N: 270 };
+
+export interface CellTarget {
+  cell: number;
+  name: string;
+  label: string;
+  onActivate: () => void;
+}
+
+export interface MapProps {
+  view: View;
+  previous: View | null;
+  names: string[];
+  targets: CellTarget[];
+  /** Squares already chosen for the move being built (drawn, not clickable). */
+  picked: number[];
+  /** Platform outlines to preview (a placement or a turn being chosen). */
+  ghosts: { cells: number[]; walls: number[] }[];
+}
+
+export function MuseumMap({ view, previous, names, targets, picked, ghosts }: MapProps) {
+  const board = squares(view);
+  const had = previous !== null;
+  const prevPlatform = (id: number) => previous?.platforms.find((p) => p.id === id) ?? null;
+  return (
+    <svg class="sr-map" viewBox={`0 0 ${SIZE} ${SIZE}`} role="group" aria-label="The museum: a 15 by 15 grid of spaces, columns and rows numbered from 0">
+      <defs>
+        <pattern id="sr-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+          <rect width="8" height="8" class="sr-wall-fill" />
+          <line x1="0" y1="0" x2="0" y2="8" class="sr-hatch-line" />
+        </pattern>
+        <pattern id="sr-grid" x={M} y={M} width={S} height={S} patternUnits="userSpaceOnUse">
+          <rect x="0.5" y="0.5" width={S - 1} height={S - 1} class="sr-grid-square" />
+        </pattern>
+        <pattern id="sr-net" width="10" height="10" patternUnits="userSpaceOnUse">
+          <path d="M0 0 L10 10 M10 0 L0 10" class="sr-net-line" />
+        </pattern>
+      </defs>
+      <rect x="0" y="0" width={SIZE} height={SIZE} class="sr-space" />
+      <Coordinates />
+      <rect x={M} y={M} width={WIDTH * S} height={WIDTH * S} fill="url(#sr-grid)" aria-hidden="true" />
+      {view.galleries.map((g) => (
+        <Gallery key={g.area} area={g.area} name={g.name} board={board} />
+      ))}
+      <Airlocks board={board} />
+      {view.platforms.map((p) => (
+        <g key={p.id} class="sr-platform" {...changed(prevPlatform(p.id), p, had)}>
+          <title>{`Platform ${p.id} (${PLATFORM_LABEL[p.kind as PlatformKind]})`}</title>
+          <PlatformTile cells={platformCells(p)} kind={p.kind as PlatformKind} id={p.id} />
+        </g>
+      ))}
+      <Guns view={view} previous={previous} board={board} />
+      {view.nets.map((area) => (
+        <Net key={area} area={area} />
+      ))}
+      {view.fires.map((c) => (
+        <g key={`f${c}`} class="sr-fire" {...changed(previous?.fires.includes(c), true, had)}>
+          <title>Fire</title>
+          <path transform={`translate(${cx(c)} ${cy(c)})`} d="M0 -14 C7 -6 12 0 9 8 C7 13 -7 13 -9 8 C-12 0 -4 -4 0 -14 Z M0 -2 C3 2 5 5 3 8 C1 10 -1 10 -3 8 C-4 5 -2 3 0 -2 Z" />
+        </g>
+      ))}
+      {view.itemMarkers.map((c) => (
+        <g key={`i${c}`} class="sr-item-marker">
+          <title>Item marker</title>
+          <rect x={cx(c) - 9} y={cy(c) - 9} width="18" height="18" rx="3" />
+          <text x={cx(c)} y={cy(c) + 5}>?</text>
+        </g>
+      ))}
+      {view.artifactMarkers.map((area) => (
+        <ArtifactMarker key={`a${area}`} cell={artifactCell(view, area)} heart={area === 4} />
+      ))}
+      {view.doors.map((c, i) =>
+        c < 0 ? null : (
+          <g key={`d${i}`} class="sr-door" {...changed(previous?.doors[i], c, had)}>
+            <title>Transdimensional doorway</title>
+            <circle cx={cx(c)} cy={cy(c)} r="13" />
+            <text x={cx(c)} y={cy(c) + 5}>D</text>
+          </g>
+        ),
+      )}
+      {ghosts.map((g, i) => (
+        <g key={`g${i}`} class="sr-ghost" aria-hidden="true">
+          {g.cells.map((c) => (
+            <rect key={c} x={px(c) + 3} y={py(c) + 3} width={S - 6} height={S - 6} rx="4" class={g.walls.includes(c) ? 'wall' : ''} />
+          ))}
+        </g>
+      ))}
+      {view.players.map((p) =>
+        p.pos < 0 ? null : <Pawn key={p.seat} seat={p.seat} cell={p.pos} shield={p.shieldActive} name={names[p.seat] ?? `Seat ${p.seat + 1}`} moved={changed(previous?.players[p.seat]?.pos, p.pos, had)} />,
+      )}
+      {picked.map((c) => (
+        <rect key={`p${c}`} class="sr-picked" x={px(c) + 1} y={py(c) + 1} width={S - 2} height={S - 2} rx="5" />
+      ))}
+      {targets.map((t) => {
+        const attrs = target(t.name, t.label, t.onActivate);
+        return (
+          <g key={t.name} {...attrs} role="button" class={`${attrs.class} sr-cell-target`} data-cell={t.cell}>
+            <rect x={px(t.cell) + 2} y={py(t.cell) + 2} width={S - 4} height={S - 4} rx="5" />
+            <title>{t.label}</title>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+function Coordinates() {
+  const n = Array.from({ length: WIDTH }, (_, i) => i);
+  return (
+    <g class="sr-coords" aria-hidden="true">
+      {n.map((i) => (
+        <text key={`x${i}`} x={M + i * S + S / 2} y={M - 6}>
+          {i}
+        </text>
+      ))}
+      {n.map((i) => (
+        <text key={`y${i}`} x={M / 2} y={M + i * S + S / 2 + 4}>
+          {i}
+        </text>
+      ))}
+    </g>
+  );
+}
+
+function Gallery({ area, name, board }: { area: number; name: string; board: Square[] }) {
+  const [ax, ay] = CAUTION_AREAS[area] as readonly [number, number];
+  const cells: number[] = [];
+  for (let dy = 0; dy < GALLERY_SIZE; dy++) for (let dx = 0; dx < GALLERY_SIZE; dx++) cells.push((ay + dy) * WIDTH + ax + dx);
+  return (
+    <g class="sr-gallery">
+      <title>{name}</title>
+      <rect x={M + ax * S} y={M + ay * S} width={GALLERY_SIZE * S} height={GALLERY_SIZE * S} rx="3" class="sr-floor" />
+      {cells.map((c) => {
+        const sq = board[c] as Square;
+        if (sq.kind === 'wall') return <rect key={c} x={px(c)} y={py(c)} width={S} height={S} class="sr-wall" />;
+        if ('ABIJ'.includes(sq.mark)) return <circle key={c} cx={cx(c)} cy={cy(c)} r="16" class="sr-large-space" />;
+        return null;
+      })}
+    </g>
+  );
+}
+
+function Airlocks({ board }: { board: Square[] }) {
+  const cells = Array.from({ length: CELLS }, (_, c) => c).filter((c) => board[c]?.kind === 'airlock');
+  return (
+    <g class="sr-airlock">
+      {cells.map((c) => (
+        <g key={c}>
+          <title>{`Airlock ${board[c]?.owner}: a way in and out`}</title>
+          <rect x={px(c) + 2} y={py(c) + 2} width={S - 4} height={S - 4} rx="10" />
+          <text x={cx(c)} y={cy(c) + 4}>EXIT</text>
+        </g>
+      ))}
+    </g>
+  );
+}
+
+function PlatformTile({ cells, kind, id }: { cells: number[]; kind: PlatformKind; id: number }) {
+  const squares = PLATFORM_SQUARES[kind];
+  const first = cells[0] as number;
+  return (
+    <>
+      {cells.map((c, i) =>
+        squares[i] === 'wall' ? (
+          <rect key={c} x={px(c) + 2} y={py(c) + 2} width={S - 4} height={S - 4} rx="3" class="sr-platform-wall" />
+        ) : (
+          <rect key={c} x={px(c) + 2} y={py(c) + 2} width={S - 4} height={S - 4} rx="6" class="sr-platform-move" />
+        ),
+      )}
+      <text x={px(first) + 5} y={py(first) + 12} class="sr-platform-id" aria-hidden="true">
+        {id}
+      </text>
+    </>
+  );
+}
+
+function Guns({ view, previous, board }: { view: View; previous: View | null; board: Square[] }) {
+  return (
+    <g>
+      {view.guns.map((g) =>
+        g.disabled ? null : (
+          <polyline
+            key={`l${g.gun}`}
+            class="sr-fire-line"
+            aria-hidden="true"
+            points={[g.cell, ...lineOfFire(g, board)].map((c) => `${cx(c)},${cy(c)}`).join(' ')}
+          />
+        ),
+      )}
+      {view.guns.map((g) => (
+        <g key={g.gun} class={g.disabled ? 'sr-gun off' : 'sr-gun'} {...changed(previous?.guns[g.gun]?.disabled, g.disabled, previous !== null)}>
+          <title>{`Security gun ${g.gun}, firing ${g.dir}${g.disabled ? ' (disabled)' : ''}`}</title>
+          <polygon points="-9,-11 -9,11 13,0" transform={`translate(${cx(g.cell)} ${cy(g.cell)}) rotate(${GUN_ANGLE[g.dir] ?? 0})`} />
+          {g.disabled && <path d={`M${px(g.cell) + 8} ${py(g.cell) + 8} L${px(g.cell) + S - 8} ${py(g.cell) + S - 8} M${px(g.cell) + S - 8} ${py(g.cell) + 8} L${px(g.cell) + 8} ${py(g.cell) + S - 8}`} />}
+        </g>
+      ))}
+    </g>
+  );
+}
+
+function Net({ area }: { area: number }) {
+  const [ax, ay] = CAUTION_AREAS[area] as readonly [number, number];
+  return (
+    <g class="sr-net">
+      <title>Laser net: nobody on this gallery can move until it is disabled</title>
+      <rect x={M + ax * S} y={M + ay * S} width={GALLERY_SIZE * S} height={GALLERY_SIZE * S} />
+      <text x={M + (ax + 1.5) * S} y={M + ay * S + 14}>LASER NET</text>
+    </g>
+  );
+}
+
+function ArtifactMarker({ cell, heart }: { cell: number; heart: boolean }) {
+  if (cell < 0) return null;
+  const x = cx(cell);
+  const y = cy(cell);
+  if (heart) {
+    const star = Array.from({ length: 10 }, (_, i) => {
+      const r = i % 2 === 0 ? 15 : 7;
+      const a = (Math.PI / 5) * i - Math.PI / 2;
+      return `${(x + r * Math.cos(a)).toFixed(1)},${(y + r * Math.sin(a)).toFixed(1)}`;
+    }).join(' ');
+    return (
+      <g class="sr-heart">
+        <title>{`${ARTIFACTS[0]!.name} (${ARTIFACTS[0]!.value} points)`}</title>
+        <polygon points={star} />
+      </g>
+    );
+  }
+  return (
+    <g class="sr-artifact">
+      <title>Artifact (a face-down artifact card)</title>
+      <polygon points={`${x},${y - 14} ${x + 11},${y} ${x},${y + 14} ${x - 11},${y}`} />
+      <text x={x} y={y + 4}>A</text>
+    </g>
+  );
+}
+
+function Pawn({ seat, cell, shield, name, moved }: { seat: number; cell: number; shield: boolean; name: string; moved: { 'data-changed'?: '' } }) {
+  const colour = SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
+  return (
+    <g class="sr-pawn" data-pawn={seat} data-cell={cell} {...moved}>
+      <title>{`${name} (seat ${seat + 1}, ${colour.word})${shield ? ', shield on' : ''}`}</title>
+      {shield && <circle cx={cx(cell)} cy={cy(cell)} r="18" class="sr-shield-ring" />}
+      <circle cx={cx(cell)} cy={cy(cell)} r="13" fill={colour.fill} class="sr-pawn-body" />
+      <text x={cx(cell)} y={cy(cell) + 5}>{seat + 1}</text>
+    </g>
+  );
+}

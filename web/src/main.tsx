@@ -1,0 +1,99 @@
+import { render, type ComponentChildren } from 'preact';
+import { useEffect } from 'preact/hooks';
+import { LocationProvider, Route, Router, lazy, useLocation } from 'preact-iso';
+import { Home } from './pages/home.tsx';
+import { MatchPage } from './pages/match.tsx';
+import { NewMatch } from './pages/new-match.tsx';
+import { NotFound } from './pages/not-found.tsx';
+import { Seeks } from './pages/seeks.tsx';
+import { Settings } from './pages/settings.tsx';
+import { SignIn } from './pages/sign-in.tsx';
+import { currentUser, loadMe, signOut } from './session.ts';
+import { useStore } from './store.ts';
+import './style.css';
+
+/** Loaded when first opened, so the first page carries none of it. */
+const ReplayPage = lazy(() => import('./pages/replay.tsx').then((m) => m.ReplayPage));
+
+function Header() {
+  const me = useStore(currentUser);
+  const { route, path } = useLocation();
+  const link = (href: string, label: string) => (
+    <a href={href} aria-current={path === href ? 'page' : undefined}>
+      {label}
+    </a>
+  );
+  return (
+    <header class="top">
+      <a class="skip" href="#main">
+        Skip to content
+      </a>
+      <a class="brand" href="/">
+        Reliquary
+      </a>
+      <nav aria-label="Main">
+        {me ? (
+          <>
+            {link('/', 'My matches')}
+            {link('/new', 'New match')}
+            {link('/seeks', 'Quick match')}
+            {link('/settings', 'Settings')}
+            <button type="button" class="link" onClick={() => void signOut().then(() => route('/signin'))}>
+              Sign out
+            </button>
+          </>
+        ) : (
+          link('/signin', 'Sign in')
+        )}
+      </nav>
+    </header>
+  );
+}
+
+/** Pages that need someone signed in show the sign-in form in their place until then. */
+function SignedIn({ children }: { children: ComponentChildren }) {
+  const me = useStore(currentUser);
+  if (me === undefined) return <p role="status">Loading…</p>;
+  if (me === null) return <SignIn />;
+  return <>{children}</>;
+}
+
+/** Moves focus to the new page's heading after client-side navigation, so screen readers follow. */
+function FocusOnNavigate() {
+  const { url } = useLocation();
+  useEffect(() => {
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (heading && document.activeElement === document.body) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  }, [url]);
+  return null;
+}
+
+function App() {
+  useEffect(() => {
+    void loadMe().catch(() => currentUser.set(null));
+  }, []);
+  return (
+    <LocationProvider>
+      <Header />
+      <FocusOnNavigate />
+      <main id="main">
+        <Router>
+          <Route path="/" component={() => <SignedIn><Home /></SignedIn>} />
+          <Route path="/signin" component={SignIn} />
+          <Route path="/new" component={() => <SignedIn><NewMatch /></SignedIn>} />
+          <Route path="/new/:gameId" component={(p: { gameId: string }) => <SignedIn><NewMatch gameId={p.gameId} /></SignedIn>} />
+          <Route path="/seeks" component={() => <SignedIn><Seeks /></SignedIn>} />
+          <Route path="/settings" component={() => <SignedIn><Settings /></SignedIn>} />
+          <Route path="/matches/:id" component={MatchPage} />
+          <Route path="/matches/:id/replay" component={ReplayPage} />
+          <Route default component={NotFound} />
+        </Router>
+      </main>
+    </LocationProvider>
+  );
+}
+
+render(<App />, document.getElementById('app') as HTMLElement);

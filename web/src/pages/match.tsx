@@ -1,0 +1,423 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useLocation } from 'preact-iso';
+import { api, ApiProblem, must, type Match, type Move } from '../api.ts';
+import { BoardHost } from '../components/board-host.tsx';
+import { AbortVote } from '../components/abort-vote.tsx';
+import { MatchChat } from '../components/chat.tsx';
+import { Notice, useAction } from '../components/form.tsx';
+import { ReadableView } from '../components/readable-view.tsx';
+import { dateTime, fromNow, humanize, inlineText, seatName } from '../format.ts';
+import { gameTitle } from '../games.ts';
+import { watchMatch } from '../live.ts';
+import { groupMoves } from '../moves.ts';
+import { currentUser } from '../session.ts';
+import { useStore } from '../store.ts';
+import { InvitePlayer } from './invite.tsx';
+
+interface Legal {
+  version: number;
+  seat: number;
+  moves: Move[];
+  /** The game's words for each move, index-aligned with `moves` (when the server gives them). */
+  texts?: (string | null)[];
+}
+
+interface LogEntry {
+  seq: number;
+  seat: number;
+  type: string;
+  data?: Record<string, unknown>;
+  /** The game's words for the event, as this seat may read it (when the server gives them). */
+  text?: string;
+}
+
+/** Why a move was refused, in words, for the conflicts a person can cause by waiting. */
+const conflictWords: Record<string, string> = {
+  'stale-version': 'Another move was played before yours arrived, so yours was not played. The page now shows the match as it is: choose again.',
+  'not-your-turn': 'It is no longer your turn: another move was played first. The page now shows the match as it is.',
+  'match-not-active': 'The match is over or not started, so the move was not played.',
+};
+
+export function MatchPage({ id }: { id: string }) {
+  const me = useStore(currentUser);
+  const [match, setMatch] = useState<Match | null>(null);
+  const [legal, setLegal] = useState<Legal | null>(null);
+  const [log, setLog] = useState<LogEntry[]>([]);
+  const [title, setTitle] = useState('');
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [seatChoice, setSeatChoice] = useState<number | undefined>(undefined);
+  const [liveNote, setLiveNote] = useState('');
+  const etag = useRef<string | null>(null);
+  const refreshing = useRef<Promise<void>>(Promise.resolve());
+  const version = useRef<number | null>(null);
+  const send = useAction();
+
+  // One object per fetched list, so a board's half-made selection survives unrelated re-renders.
+  const boardLegal = useMemo(() => (legal && legal.moves.length > 0 ? { moves: legal.moves, texts: legal.texts ?? legal.moves.map(() => null) } : null), [legal]);
+  const mySeats = useMemo(() => (match && me ? match.seats.filter((s) => s.userId === me.id).map((s) => s.seat) : []), [match, me]);
+
+  /**
+   * Fetches the match (a 304 when unchanged, unless forced), then the legal moves and the log.
+   * Refreshes run one after another, so an older answer never replaces a newer one; and when a
+   * move lands between the match and its legal moves, it reads again, so the board never pairs
+   * one version's view with another's moves.
+   */
+  function refresh(force = false): Promise<void> {
+    const run = refreshing.current.then(() => load(force));
+    refreshing.current = run.catch(() => undefined);
+    return run;
+  }
+
+  async function load(force: boolean): Promise<void> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const seatQuery = seatChoice === undefined ? {} : { seat: seatChoice };
+      const result = await api.GET('/v1/matches/{matchId}', {
+        params: { path: { matchId: id }, query: seatQuery },
+        headers: !force && etag.current ? { 'If-None-Match': etag.current } : {},
+      });
+      if (result.response.status === 304) return;
+      const next = must(result);
+      const canAct = next.status === 'active' && next.seat !== null && next.activeSeats.includes(next.seat);
+      const [moves, events] = await Promise.all([
+        canAct
+          ? api.GET('/v1/matches/{matchId}/legal-moves', { params: { path: { matchId: id }, query: { seat: next.seat as number } } }).then((r) => must(r) as Legal)
+          : Promise.resolve(null),
+        // The latest moves' events: a version is never below its last move's seq.
+        api.GET('/v1/matches/{matchId}/events', { params: { path: { matchId: id }, query: { ...seatQuery, before: next.version + 1, limit: 60 } } }).then((r) => must(r).events as LogEntry[]),
+      ]);
+      if (moves && moves.version !== next.version && attempt < 2) {
+        force = true;
+        continue;
+      }
+      etag.current = result.response.headers.get('ETag');
+      const changed = version.current !== null && version.current !== next.version;
+      version.current = next.version;
+      setMatch(next);
+      setLegal(moves);
+      setLog(events);
+      setChosen(null);
+      setLoadError(null);
+      if (changed) setLiveNote(`The match changed: ${next.status === 'finished' ? 'it is over' : turnWords(next)}.`);
+      return;
+    }
+  }
+
+  useEffect(() => {
+    etag.current = null;
+    version.current = null;
+    setMatch(null);
+    void refresh(true).catch((err) => setLoadError(err instanceof ApiProblem ? (err.problem.detail ?? err.message) : String(err)));
+    const watch = watchMatch(id, () => refresh());
+    return () => watch.stop();
+    // Signing in or out, or choosing another of one's seats, shows another view.
+  }, [id, me?.id, seatChoice]);
+
+  useEffect(() => {
+    if (match) void gameTitle(match.gameId).then(setTitle);
+  }, [match?.gameId]);
+
+  useEffect(() => {
+    document.title = title ? `${title} · Reliquary` : 'Match · Reliquary';
+  }, [title]);
+
+  if (loadError) {
+    return (
+      <section>
+        <h1>Match</h1>
+        <Notice kind="error">{loadError}</Notice>
+      </section>
+    );
+  }
+  if (!match) return <p role="status">Loading the match…</p>;
+
+  const groups = legal ? groupMoves(legal.moves, legal.texts) : [];
+  const chosenMove = chosen === null ? undefined : legal?.moves[chosen];
+
+  /** Plays `legal.moves[index]`: from the board, or from the list with its Confirm button. */
+  async function playIndex(index: number) {
+    const move = legal?.moves[index];
+    if (!legal || !move || send.busy) return;
+    setNotice(null);
+    await send.run(async () => {
+      const result = await api.POST('/v1/matches/{matchId}/moves', {
+        params: { path: { matchId: id } },
+        body: { seat: legal.seat, expectedVersion: legal.version, move: move as never },
+      });
+      const problem = result.error as { code?: string } | undefined;
+      if (result.response.status === 409 && problem?.code && conflictWords[problem.code]) {
+        setNotice(conflictWords[problem.code] as string);
+        await refresh(true);
+        return;
+      }
+      must(result);
+      await refresh(true);
+    });
+  }
+
+  async function play(event: Event) {
+    event.preventDefault();
+    if (chosen !== null) await playIndex(chosen);
+  }
+
+  return (
+    <section class="match" data-match-version={match.version}>
+      <h1>{title || match.gameId}</h1>
+      <p class="status-line" aria-live="polite">
+        {statusWords(match, mySeats)}
+      </p>
+      <p class="visually-hidden" role="status">
+        {liveNote}
+      </p>
+      {notice && <Notice kind="error">{notice}</Notice>}
+
+      <div class="match-grid">
+        <div class="match-main">
+          {match.result && <Result match={match} />}
+          {match.status === 'finished' && <p class="replay-link"><a href={`/matches/${match.id}/replay`}>Replay the match move by move</a></p>}
+          {match.status !== 'waiting' && (
+            <section class="card board-card" aria-labelledby="board-title">
+              <h2 id="board-title">The table</h2>
+              <BoardHost
+                gameId={match.gameId}
+                view={match.view}
+                seat={match.seat}
+                players={match.seats.map((s) => ({ seat: s.seat, name: s.name ?? `Seat ${s.seat + 1}` }))}
+                activeSeats={match.activeSeats}
+                legal={boardLegal}
+                play={(index) => void playIndex(index)}
+                busy={send.busy}
+              />
+            </section>
+          )}
+          {legal && legal.moves.length > 0 && (
+            <form class="card moves" onSubmit={play} aria-labelledby="moves-title" data-version={legal.version}>
+              <h2 id="moves-title">Your move{mySeats.length > 1 ? ` (${seatName(match.seats, legal.seat)}, seat ${legal.seat + 1})` : ''}</h2>
+              {groups.map((group) => (
+                <fieldset key={group.type} data-move-type={group.type}>
+                  <legend>
+                    {group.title} <span class="count">({group.choices.length})</span>
+                  </legend>
+                  <ul class="choices">
+                    {group.choices.map((choice) => (
+                      <li key={choice.index}>
+                        <label>
+                          <input type="radio" name="move" value={String(choice.index)} checked={chosen === choice.index} onChange={() => setChosen(choice.index)} />
+                          <span>{choice.label}</span>
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                </fieldset>
+              ))}
+              <div class="confirm">
+                <button type="submit" disabled={chosen === null || send.busy}>
+                  {chosen === null ? 'Choose a move' : 'Confirm move'}
+                </button>
+                {chosenMove && <span class="chosen">{groups.flatMap((g) => g.choices).find((c) => c.index === chosen)?.label}</span>}
+              </div>
+              {send.error && <Notice kind="error">{send.error}</Notice>}
+            </form>
+          )}
+          {match.status === 'waiting' && <Waiting match={match} mySeats={mySeats} signedIn={!!me} onChange={() => refresh(true)} />}
+          <section class="card" aria-labelledby="view-title">
+            <h2 id="view-title">{match.seat === null ? 'The table (what everyone sees)' : 'What you see'}</h2>
+            <ReadableView view={match.view} />
+          </section>
+        </div>
+        <aside class="match-side">
+          <Players match={match} myId={me?.id} />
+          {mySeats.length > 1 && (
+            <div class="card">
+              <label for="seat-choice">Play as</label>
+              <select id="seat-choice" value={String(match.seat ?? '')} onChange={(e) => setSeatChoice(Number(e.currentTarget.value))}>
+                {mySeats.map((s) => (
+                  <option key={s} value={String(s)}>
+                    Seat {s + 1}
+                    {match.activeSeats.includes(s) ? ' (to play)' : ''}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {mySeats.length > 0 && <MatchActions match={match} seat={match.seat} onDone={() => refresh(true)} />}
+          {mySeats.length > 0 && me && <MatchChat match={match} myId={me.id} />}
+          <Log match={match} entries={log} />
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+function turnWords(match: Match): string {
+  if (match.activeSeats.length === 0) return 'nobody is to play';
+  return `${match.activeSeats.map((s) => seatName(match.seats, s)).join(' and ')} to play`;
+}
+
+function statusWords(match: Match, mySeats: number[]): string {
+  if (match.status === 'waiting') return `Waiting for players: ${match.seats.filter((s) => !s.userId).length} seat(s) free.`;
+  if (match.status === 'finished') return 'The match is over.';
+  if (match.status === 'aborted') return 'The match was abandoned.';
+  const mine = match.activeSeats.some((s) => mySeats.includes(s));
+  const deadline = match.deadlineAt ? ` Deadline ${fromNow(match.deadlineAt)} (${dateTime(match.deadlineAt)}).` : '';
+  return `${mine ? 'Your turn.' : `Waiting for ${turnWords(match)}.`}${deadline}`;
+}
+
+function Players({ match, myId }: { match: Match; myId: string | undefined }) {
+  return (
+    <section class="card" aria-labelledby="players-title">
+      <h2 id="players-title">Players</h2>
+      <ol class="players">
+        {match.seats.map((s) => (
+          <li key={s.seat} class={match.activeSeats.includes(s.seat) ? 'active' : ''}>
+            <span>{s.name ?? 'Free seat'}</span>
+            {s.userId && s.userId === myId && <span class="tag">you</span>}
+            {match.activeSeats.includes(s.seat) && match.status === 'active' && <span class="tag turn">to play</span>}
+            {match.result?.winners.includes(s.seat) && <span class="tag win">winner</span>}
+          </li>
+        ))}
+      </ol>
+      {match.deadlineAt && match.status === 'active' && (
+        <p>
+          Deadline: <time dateTime={match.deadlineAt}>{dateTime(match.deadlineAt)}</time>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Result({ match }: { match: Match }) {
+  const result = match.result;
+  if (!result) return null;
+  const winners = result.winners.map((s) => seatName(match.seats, s));
+  return (
+    <section class="card result" aria-labelledby="result-title">
+      <h2 id="result-title">Result</h2>
+      <p class="winners">{winners.length === 0 ? 'Nobody won.' : `${winners.join(' and ')} ${winners.length > 1 ? 'win' : 'wins'}.`}</p>
+      {result.scores.length > 0 && (
+        <table>
+          <caption class="visually-hidden">Final scores</caption>
+          <thead>
+            <tr>
+              <th scope="col">Player</th>
+              <th scope="col">Score</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.scores.map((score, seat) => (
+              <tr key={seat}>
+                <th scope="row">{seatName(match.seats, seat)}</th>
+                <td>{score}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function Log({ match, entries }: { match: Match; entries: LogEntry[] }) {
+  const recent = entries.slice(-60).reverse();
+  return (
+    <section class="card" aria-labelledby="log-title">
+      <h2 id="log-title">What happened</h2>
+      {recent.length === 0 ? (
+        <p>Nothing yet.</p>
+      ) : (
+        <ol class="log" reversed tabIndex={0} aria-label="Match log, newest first">
+          {recent.map((e, i) => (
+            <li key={`${e.seq}-${i}`}>{e.text ?? `${seatName(match.seats, e.seat)}: ${humanize(e.type).toLowerCase()}${e.data ? ` (${inlineText(e.data)})` : ''}`}</li>
+          ))}
+        </ol>
+      )}
+      {entries.length > recent.length && <p>Showing the latest {recent.length} events.</p>}
+    </section>
+  );
+}
+
+function Waiting({ match, mySeats, signedIn, onChange }: { match: Match; mySeats: number[]; signedIn: boolean; onChange: () => Promise<void> }) {
+  const join = useAction();
+  const free = match.seats.filter((s) => !s.userId).map((s) => s.seat);
+  return (
+    <section class="card" aria-labelledby="waiting-title">
+      <h2 id="waiting-title">Waiting for players</h2>
+      {mySeats.length === 0 && free.length > 0 && (
+        <>
+          {signedIn ? (
+            <button type="button" disabled={join.busy} onClick={() => void join.run(async () => (must(await api.POST('/v1/matches/{matchId}/join', { params: { path: { matchId: match.id } } })), await onChange()))}>
+              Join this match
+            </button>
+          ) : (
+            <p>
+              <a href="/signin">Sign in</a> to join.
+            </p>
+          )}
+          {join.error && <Notice kind="error">{join.error}</Notice>}
+        </>
+      )}
+      {mySeats.length > 0 && free.length > 0 && (
+        <>
+          <p>Share this page’s address, or invite someone to a free seat.</p>
+          <InvitePlayer match={match} freeSeats={free} onInvited={onChange} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Leave a match still gathering players, resign one in play (after a second press), or open a rematch. */
+function MatchActions({ match, seat, onDone }: { match: Match; seat: number | null; onDone: () => Promise<void> }) {
+  const { route } = useLocation();
+  const [confirming, setConfirming] = useState(false);
+  const action = useAction();
+  const path = { params: { path: { matchId: match.id } } };
+  const seatBody = seat === null ? {} : { seat };
+  let buttons = null;
+  if (match.status === 'waiting') {
+    buttons = (
+      <button type="button" class="secondary" disabled={action.busy} onClick={() => void action.run(async () => (must(await api.POST('/v1/matches/{matchId}/leave', { ...path, body: seatBody })), route('/')))}>
+        Leave this match
+      </button>
+    );
+  } else if (match.status === 'active') {
+    buttons = confirming ? (
+      <div class="row" role="group" aria-label="Confirm resigning">
+        <button type="button" class="danger" disabled={action.busy} onClick={() => void action.run(async () => (must(await api.POST('/v1/matches/{matchId}/resign', { ...path, body: seatBody })), setConfirming(false), await onDone()))}>
+          Yes, resign
+        </button>
+        <button type="button" class="secondary" onClick={() => setConfirming(false)}>
+          Keep playing
+        </button>
+      </div>
+    ) : (
+      <button type="button" class="secondary" onClick={() => setConfirming(true)}>
+        Resign…
+      </button>
+    );
+  } else if (match.status === 'finished') {
+    buttons = (
+      <button
+        type="button"
+        disabled={action.busy}
+        onClick={() =>
+          void action.run(async () => {
+            const rematch = must(await api.POST('/v1/matches/{matchId}/rematch', path));
+            route(`/matches/${rematch.id}`);
+          })
+        }
+      >
+        Rematch
+      </button>
+    );
+  }
+  if (!buttons) return null;
+  return (
+    <section class="card" aria-label="Match actions">
+      {buttons}
+      <AbortVote match={match} onDone={onDone} />
+      {action.error && <Notice kind="error">{action.error}</Notice>}
+    </section>
+  );
+}
