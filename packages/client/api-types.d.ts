@@ -1726,223 +1726,6 @@ export interface components {
              */
             text: string;
         };
-        /**
-         * @example {
-         *       "matchId": "mat_8c1f0e2d3b4a5968",
-         *       "gameId": "ruin-runner",
-         *       "status": "active",
-         *       "seat": 0,
-         *       "lastVersion": 3,
-         *       "result": null,
-         *       "steps": [
-         *         {
-         *           "version": 2,
-         *           "activeSeats": [
-         *             0
-         *           ],
-         *           "view": {
-         *             "phase": "discovery",
-         *             "players": 2,
-         *             "options": {
-         *               "noHonorAmongThieves": false
-         *             },
-         *             "you": 0,
-         *             "turn": 0,
-         *             "activeSeats": [
-         *               0
-         *             ],
-         *             "prompt": "Seat 0: place a tile from your hand next to the ruins so that every arrow flows properly, or pass if no tile fits.",
-         *             "step": null,
-         *             "firstDiscoverer": 0,
-         *             "firstLooter": 1,
-         *             "board": [
-         *               {
-         *                 "tile": 0,
-         *                 "kind": "start",
-         *                 "sides": "oooo",
-         *                 "pair": null,
-         *                 "x": 0,
-         *                 "y": 0,
-         *                 "rotation": 0,
-         *                 "counters": {
-         *                   "red": 0,
-         *                   "orange": 0,
-         *                   "yellow": 0,
-         *                   "green": 0,
-         *                   "blue": 0,
-         *                   "purple": 0
-         *                 },
-         *                 "gateArrow": null
-         *               },
-         *               {
-         *                 "tile": 16,
-         *                 "kind": "path",
-         *                 "sides": "oi-i",
-         *                 "pair": null,
-         *                 "x": 0,
-         *                 "y": 1,
-         *                 "rotation": 0,
-         *                 "counters": {
-         *                   "red": 0,
-         *                   "orange": 0,
-         *                   "yellow": 0,
-         *                   "green": 3,
-         *                   "blue": 1,
-         *                   "purple": 0
-         *                 },
-         *                 "gateArrow": null
-         *               },
-         *               {
-         *                 "tile": 33,
-         *                 "kind": "teleport-exit",
-         *                 "sides": "oii-",
-         *                 "pair": "B",
-         *                 "x": 1,
-         *                 "y": 0,
-         *                 "rotation": 0,
-         *                 "counters": {
-         *                   "red": 0,
-         *                   "orange": 0,
-         *                   "yellow": 0,
-         *                   "green": 0,
-         *                   "blue": 0,
-         *                   "purple": 3
-         *                 },
-         *                 "gateArrow": null
-         *               }
-         *             ],
-         *             "drawPileSize": 23,
-         *             "discardedCount": 0,
-         *             "supply": {
-         *               "red": 17,
-         *               "orange": 17,
-         *               "yellow": 17,
-         *               "green": 14,
-         *               "blue": 16,
-         *               "purple": 14
-         *             },
-         *             "seats": [
-         *               {
-         *                 "seat": 0,
-         *                 "handSize": 5,
-         *                 "cardCount": 2,
-         *                 "counters": {
-         *                   "red": 0,
-         *                   "orange": 0,
-         *                   "yellow": 0,
-         *                   "green": 0,
-         *                   "blue": 0,
-         *                   "purple": 0
-         *                 },
-         *                 "looter": null,
-         *                 "cards": [
-         *                   "green",
-         *                   "purple"
-         *                 ]
-         *               },
-         *               {
-         *                 "seat": 1,
-         *                 "handSize": 5,
-         *                 "cardCount": 2,
-         *                 "counters": {
-         *                   "red": 0,
-         *                   "orange": 0,
-         *                   "yellow": 0,
-         *                   "green": 0,
-         *                   "blue": 0,
-         *                   "purple": 0
-         *                 },
-         *                 "looter": null,
-         *                 "cards": null
-         *               }
-         *             ],
-         *             "hand": [
-         *               {
-         *                 "tile": 34,
-         *                 "kind": "teleport-to-start",
-         *                 "sides": "iiii",
-         *                 "pair": null,
-         *                 "circle": null,
-         *                 "diamonds": []
-         *               },
-         *               {
-         *                 "tile": 28,
-         *                 "kind": "gate",
-         *                 "sides": "wiwi",
-         *                 "pair": null,
-         *                 "circle": null,
-         *                 "diamonds": [
-         *                   "orange",
-         *                   "yellow"
-         *                 ]
-         *               },
-         *               {
-         *                 "tile": 13,
-         *                 "kind": "path",
-         *                 "sides": "oii-",
-         *                 "pair": null,
-         *                 "circle": "red",
-         *                 "diamonds": [
-         *                   "orange"
-         *                 ]
-         *               },
-         *               {
-         *                 "tile": 22,
-         *                 "kind": "path",
-         *                 "sides": "oiii",
-         *                 "pair": null,
-         *                 "circle": "green",
-         *                 "diamonds": []
-         *               },
-         *               {
-         *                 "tile": 20,
-         *                 "kind": "path",
-         *                 "sides": "oiii",
-         *                 "pair": null,
-         *                 "circle": "orange",
-         *                 "diamonds": []
-         *               }
-         *             ],
-         *             "cards": [
-         *               "green",
-         *               "purple"
-         *             ],
-         *             "passesInRow": 0,
-         *             "turnsWithoutTake": 0,
-         *             "tookThisTurn": false,
-         *             "result": null
-         *           },
-         *           "events": [
-         *             {
-         *               "seq": 2,
-         *               "seat": 1,
-         *               "type": "tile-placed",
-         *               "data": {
-         *                 "x": 1,
-         *                 "y": 0,
-         *                 "kind": "teleport-exit",
-         *                 "seat": 1,
-         *                 "tile": 33,
-         *                 "rotation": 0,
-         *                 "gateArrow": null
-         *               },
-         *               "text": "Bob placed teleport exit 33 (3 purple) on the square 1 east of START, as printed."
-         *             },
-         *             {
-         *               "seq": 2,
-         *               "seat": 1,
-         *               "type": "tile-drawn",
-         *               "data": {
-         *                 "seat": 1,
-         *                 "drawPileSize": 23
-         *               },
-         *               "text": "Bob drew a tile (23 tiles left to draw)."
-         *             }
-         *           ]
-         *         }
-         *       ]
-         *     }
-         */
         Replay: {
             matchId: string;
             gameId: string;
@@ -3564,6 +3347,13 @@ export interface components {
                 adrenaline: boolean;
                 adrenalineCredit: number;
                 penalty: number;
+                /** @description The item cards this pirate still holds: present only once the match is finished, when they are laid down to be counted. */
+                items?: {
+                    card: number;
+                    /** @enum {string} */
+                    kind: "powerPack" | "tape" | "booster" | "adrenaline" | "grapple" | "doorway" | "o2" | "keycard" | "rocketpack" | "foamGun" | "heatRay" | "hack1" | "hack2" | "securityHack" | "freezeRay" | "blaster" | "shield";
+                    charges: number;
+                }[];
             }[];
             /** @description Your own item cards (null for a spectator). */
             hand: {
@@ -6001,6 +5791,223 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "matchId": "mat_8c1f0e2d3b4a5968",
+                     *       "gameId": "ruin-runner",
+                     *       "status": "active",
+                     *       "seat": 0,
+                     *       "lastVersion": 3,
+                     *       "result": null,
+                     *       "steps": [
+                     *         {
+                     *           "version": 2,
+                     *           "activeSeats": [
+                     *             0
+                     *           ],
+                     *           "view": {
+                     *             "phase": "discovery",
+                     *             "players": 2,
+                     *             "options": {
+                     *               "noHonorAmongThieves": false
+                     *             },
+                     *             "you": 0,
+                     *             "turn": 0,
+                     *             "activeSeats": [
+                     *               0
+                     *             ],
+                     *             "prompt": "Seat 0: place a tile from your hand next to the ruins so that every arrow flows properly, or pass if no tile fits.",
+                     *             "step": null,
+                     *             "firstDiscoverer": 0,
+                     *             "firstLooter": 1,
+                     *             "board": [
+                     *               {
+                     *                 "tile": 0,
+                     *                 "kind": "start",
+                     *                 "sides": "oooo",
+                     *                 "pair": null,
+                     *                 "x": 0,
+                     *                 "y": 0,
+                     *                 "rotation": 0,
+                     *                 "counters": {
+                     *                   "red": 0,
+                     *                   "orange": 0,
+                     *                   "yellow": 0,
+                     *                   "green": 0,
+                     *                   "blue": 0,
+                     *                   "purple": 0
+                     *                 },
+                     *                 "gateArrow": null
+                     *               },
+                     *               {
+                     *                 "tile": 16,
+                     *                 "kind": "path",
+                     *                 "sides": "oi-i",
+                     *                 "pair": null,
+                     *                 "x": 0,
+                     *                 "y": 1,
+                     *                 "rotation": 0,
+                     *                 "counters": {
+                     *                   "red": 0,
+                     *                   "orange": 0,
+                     *                   "yellow": 0,
+                     *                   "green": 3,
+                     *                   "blue": 1,
+                     *                   "purple": 0
+                     *                 },
+                     *                 "gateArrow": null
+                     *               },
+                     *               {
+                     *                 "tile": 33,
+                     *                 "kind": "teleport-exit",
+                     *                 "sides": "oii-",
+                     *                 "pair": "B",
+                     *                 "x": 1,
+                     *                 "y": 0,
+                     *                 "rotation": 0,
+                     *                 "counters": {
+                     *                   "red": 0,
+                     *                   "orange": 0,
+                     *                   "yellow": 0,
+                     *                   "green": 0,
+                     *                   "blue": 0,
+                     *                   "purple": 3
+                     *                 },
+                     *                 "gateArrow": null
+                     *               }
+                     *             ],
+                     *             "drawPileSize": 23,
+                     *             "discardedCount": 0,
+                     *             "supply": {
+                     *               "red": 17,
+                     *               "orange": 17,
+                     *               "yellow": 17,
+                     *               "green": 14,
+                     *               "blue": 16,
+                     *               "purple": 14
+                     *             },
+                     *             "seats": [
+                     *               {
+                     *                 "seat": 0,
+                     *                 "handSize": 5,
+                     *                 "cardCount": 2,
+                     *                 "counters": {
+                     *                   "red": 0,
+                     *                   "orange": 0,
+                     *                   "yellow": 0,
+                     *                   "green": 0,
+                     *                   "blue": 0,
+                     *                   "purple": 0
+                     *                 },
+                     *                 "looter": null,
+                     *                 "cards": [
+                     *                   "green",
+                     *                   "purple"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "seat": 1,
+                     *                 "handSize": 5,
+                     *                 "cardCount": 2,
+                     *                 "counters": {
+                     *                   "red": 0,
+                     *                   "orange": 0,
+                     *                   "yellow": 0,
+                     *                   "green": 0,
+                     *                   "blue": 0,
+                     *                   "purple": 0
+                     *                 },
+                     *                 "looter": null,
+                     *                 "cards": null
+                     *               }
+                     *             ],
+                     *             "hand": [
+                     *               {
+                     *                 "tile": 34,
+                     *                 "kind": "teleport-to-start",
+                     *                 "sides": "iiii",
+                     *                 "pair": null,
+                     *                 "circle": null,
+                     *                 "diamonds": []
+                     *               },
+                     *               {
+                     *                 "tile": 28,
+                     *                 "kind": "gate",
+                     *                 "sides": "wiwi",
+                     *                 "pair": null,
+                     *                 "circle": null,
+                     *                 "diamonds": [
+                     *                   "orange",
+                     *                   "yellow"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "tile": 13,
+                     *                 "kind": "path",
+                     *                 "sides": "oii-",
+                     *                 "pair": null,
+                     *                 "circle": "red",
+                     *                 "diamonds": [
+                     *                   "orange"
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "tile": 22,
+                     *                 "kind": "path",
+                     *                 "sides": "oiii",
+                     *                 "pair": null,
+                     *                 "circle": "green",
+                     *                 "diamonds": []
+                     *               },
+                     *               {
+                     *                 "tile": 20,
+                     *                 "kind": "path",
+                     *                 "sides": "oiii",
+                     *                 "pair": null,
+                     *                 "circle": "orange",
+                     *                 "diamonds": []
+                     *               }
+                     *             ],
+                     *             "cards": [
+                     *               "green",
+                     *               "purple"
+                     *             ],
+                     *             "passesInRow": 0,
+                     *             "turnsWithoutTake": 0,
+                     *             "tookThisTurn": false,
+                     *             "result": null
+                     *           },
+                     *           "events": [
+                     *             {
+                     *               "seq": 2,
+                     *               "seat": 1,
+                     *               "type": "tile-placed",
+                     *               "data": {
+                     *                 "x": 1,
+                     *                 "y": 0,
+                     *                 "kind": "teleport-exit",
+                     *                 "seat": 1,
+                     *                 "tile": 33,
+                     *                 "rotation": 0,
+                     *                 "gateArrow": null
+                     *               },
+                     *               "text": "Bob placed teleport exit 33 (3 purple) on the square 1 east of START, as printed."
+                     *             },
+                     *             {
+                     *               "seq": 2,
+                     *               "seat": 1,
+                     *               "type": "tile-drawn",
+                     *               "data": {
+                     *                 "seat": 1,
+                     *                 "drawPileSize": 23
+                     *               },
+                     *               "text": "Bob drew a tile (23 tiles left to draw)."
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Replay"];
                 };
             };

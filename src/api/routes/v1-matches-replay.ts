@@ -116,7 +116,7 @@ const ReplaySchema = z
     result: z.union([ResultSchema, z.null()]).openapi({ description: 'How the match ended; null until it is finished.' }),
     steps: z.array(ReplayStepSchema),
   })
-  .openapi('Replay', { example: replayExample });
+  .openapi('Replay');
 
 const route = createRoute({
   tags: ['matches'],
@@ -136,7 +136,7 @@ const route = createRoute({
     200: {
       description: 'The versions asked for.',
       headers: z.object({ ETag: z.string().openapi({ description: 'Changes with the match’s version, the seat viewed and the versions asked for.' }) }),
-      content: { 'application/json': { schema: ReplaySchema } },
+      content: { 'application/json': { schema: ReplaySchema, example: replayExample } },
     },
     304: { description: 'Not modified since the `If-None-Match` ETag.' },
     ...errorResponses(400, 401, 403, 404),

@@ -82,6 +82,10 @@ const view = z
         adrenaline: z.boolean(),
         adrenalineCredit: int,
         penalty: int,
+        items: z
+          .array(cardView)
+          .optional()
+          .describe('The item cards this pirate still holds: present only once the match is finished, when they are laid down to be counted.'),
       }),
     ),
     hand: z.array(cardView).nullable().describe('Your own item cards (null for a spectator).'),
