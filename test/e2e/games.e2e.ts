@@ -39,10 +39,7 @@ describe('every game played to the end through the match page, choosing moves fr
       await Promise.all(people.map((p, i) => playAsGuest(p.page, `${title.split(' ')[0]}${i + 1}`)));
       const pages = people.map((p) => p.page);
       await openMatch(pages[0]!, pages.slice(1), title, players);
-      // Known, open: the Relic Runners map's ruin sites (SVG groups) name themselves differently from
-      // their drawn label (see the session note); every other finding still fails the test.
-      const known = (v: string) => v.includes('label-content-name-mismatch') && v.includes('g[data-site=');
-      expect((await axeViolations(pages[0]!)).filter((v) => !known(v))).toEqual([]);
+      expect(await axeViolations(pages[0]!)).toEqual([]);
       const moves = await playToTheEnd(pages, chooser(seed));
       expect(moves).toBeGreaterThan(0);
       for (const page of pages) await page.getByRole('heading', { name: 'Result' }).waitFor({ timeout: 5_000 });

@@ -30,7 +30,7 @@ function clickable(choice: Choice | undefined, choose: (key: string) => void, cl
   return { ...attrs, role: 'button' as const, class: `${classes} ${attrs.class}` };
 }
 
-/** A choice whose name also says what the element shows (its accessible name holds its text). */
+/** A choice whose name also says what is at the element (the drawing beside it is aria-hidden). */
 function named(choice: Choice | undefined, shown: string): Choice | undefined {
   return choice && { ...choice, label: `${shown}. ${choice.label}` };
 }
@@ -133,15 +133,17 @@ export function JungleMap({ view, previous, choices, picked, choose, names }: Ma
               data-site={site.location}
               data-tiles={site.tilesLeft}
               data-relic={site.relic ?? undefined}
-              {...clickable(named(choices.get(element), siteWords(site)), choose, `rr-site rr-${site.kind}${picked.has(element) ? ' rr-picked' : ''}`)}
+              class={`rr-site rr-${site.kind}`}
               {...changed(before && [before.tilesLeft, before.relic, before.top], [site.tilesLeft, site.relic, site.top], hasPrevious)}
             >
-              <circle class="hit" cx={p.x} cy={p.y} r={site.kind === 'camp' ? 64 : 48} />
-              {/* The site's words are its name for assistive tech (the title); the drawn labels are decoration. */}
+              {/* The drawing is decoration; the target holds no visible text, so its name is its words alone. */}
               <g aria-hidden="true">
                 <Site site={site} at={p} campRations={view.campRations} />
               </g>
-              <title>{siteWords(site)}</title>
+              <g {...clickable(named(choices.get(element), siteWords(site)), choose, `rr-site-target${picked.has(element) ? ' rr-picked' : ''}`)}>
+                <circle class="hit" cx={p.x} cy={p.y} r={site.kind === 'camp' ? 64 : 48} />
+                <title>{siteWords(site)}</title>
+              </g>
             </g>
           );
         })}
