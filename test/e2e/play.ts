@@ -33,9 +33,16 @@ export async function clickOneMove(page: Page, choose: (types: string[]) => numb
   const version = await offeredVersion(page);
   const types = await offeredTypes(page);
   const radios = page.locator('fieldset[data-move-type] input[name="move"]');
-  await radios.nth(choose(types)).check();
-  // A live refresh landing between the choice and the confirmation clears the choice: then the
-  // page offers the match as it now is, and the next call chooses again.
+  // A live refresh landing between reading the offer and confirming replaces the list and clears
+  // the choice: then the page offers the match as it now is, and the next call chooses again.
+  const checked = await radios
+    .nth(choose(types))
+    .check({ timeout: 5_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!checked) return;
   const confirm = page.getByRole('button', { name: 'Confirm move' });
   if (!(await confirm.isVisible())) return;
   const clicked = await confirm.click({ timeout: 5_000 }).then(
