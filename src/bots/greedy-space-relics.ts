@@ -62,7 +62,8 @@ function costs(s: SpaceRelicsState, grid: Grid, leaving: boolean): Costs {
     const k = grid.kind[c];
     if (k === FLOOR || k === PLATFORM_MOVE) enter[c] = 1;
     else if (k === EMPTY) enter[c] = emptyCost;
-    else if (k === AIRLOCK) enter[c] = leaving ? 1 : Infinity;
+    // An airlock with a pawn on it (a player who has not left yet) is no way out.
+    else if (k === AIRLOCK) enter[c] = leaving && grid.pawn[c] === 0 ? 1 : Infinity;
     else {
       enter[c] = Infinity;
       wall[c] = 1;
@@ -147,6 +148,8 @@ function dijkstra({ enter, wall }: Costs, sources: readonly number[], reverse: b
   return dist;
 }
 
+const freeAirlocks = (grid: Grid): number[] => AIRLOCK_CELLS.filter((c) => grid.pawn[c] === 0);
+
 /** The artifact markers still on the board, as [cell, bonus]. */
 function artifactTargets(s: SpaceRelicsState): [number, number][] {
   const out: [number, number][] = [];
@@ -168,11 +171,20 @@ interface Plan {
   trip: number;
 }
 
-/** AP the seat still has in this game: this turn's and every later round's. */
-function apLeft(s: SpaceRelicsState, p: Player): number {
+/**
+ * AP the seat can still count on: this turn's and every later round's until the air runs out or,
+ * once the Heart is taken, until the Last Defense has removed the empty platforms (each seat
+ * inside removes one a round).
+ */
+function apLeft(s: SpaceRelicsState, p: Player, grid: Grid): number {
   const heart = p.artifacts.includes(HEART_OF_SOL) ? PENALTY.heart : 0;
+  let last = LAST_ROUND;
+  if (s.heartTaker !== null) {
+    const inside = s.players.filter((q) => q.status === 'museum').length;
+    last = Math.min(last, s.round + Math.floor(emptyPlatforms(s, grid).length / Math.max(1, inside)));
+  }
   let total = p.ap;
-  for (let r = s.round + 1; r <= LAST_ROUND; r++) total += Math.max(0, LAST_ROUND + 1 - r - heart);
+  for (let r = s.round + 1; r <= last; r++) total += Math.max(0, LAST_ROUND + 1 - r - heart);
   return total;
 }
 
@@ -184,7 +196,7 @@ function plan(s: SpaceRelicsState, seat: number, forced?: Mode): Plan {
   const grid = buildGrid(s);
   // Other pawns can be passed through but not landed on: they add nothing to the cost here.
   const out = costs(s, grid, true);
-  const exit = dijkstra(out, AIRLOCK_CELLS, true);
+  const exit = dijkstra(out, freeAirlocks(grid), true);
   const escapePhi = exit[p.pos]!;
   const inside = costs(s, grid, false);
   const from = dijkstra(inside, [p.pos], false);
@@ -198,7 +210,7 @@ function plan(s: SpaceRelicsState, seat: number, forced?: Mode): Plan {
     trip = Math.min(trip, reach + exit[c]!);
   }
   let mode: Mode = forced ?? 'escape';
-  if (!forced && s.heartTaker === null && trip <= SAFETY * apLeft(s, p)) mode = 'collect';
+  if (!forced && trip <= SAFETY * apLeft(s, p, grid)) mode = 'collect';
   return { mode, phi: mode === 'collect' ? best : escapePhi, trip };
 }
 
@@ -212,9 +224,13 @@ function phiAfter(s: SpaceRelicsState, seat: number, mode: Mode): number {
 const AP_FLOOR = 0.3;
 /** How much dearer than the cheapest a route may be and still be worth bridging. */
 const ROUTE_SLACK = 3;
+/** With this much AP and no way to bring an artifact nearer, the bot is stuck: it leaves. */
+const STUCK_AP = 3;
 
 export function spaceRelicsGreedyStrategy(seed = 'greedy-space-relics'): Strategy {
   const rng: RngState = seedRng(seed);
+  /** The mode a relocation was chosen in, for its placement. */
+  let placingMode: Mode | undefined;
   return {
     name: 'greedy',
     decide<Move>({ seat, view, legalMoves }: { seat: number; view: unknown; legalMoves: readonly Move[] }): Move {
@@ -243,17 +259,17 @@ export function spaceRelicsGreedyStrategy(seed = 'greedy-space-relics'): Strateg
       }
       if (first.type === 'removePlatform') {
         // Remove the platform whose loss costs this seat's way out the least.
-        const mode = p.status === 'museum' ? 'escape' : 'escape';
         let best: SpaceRelicsMove = first;
         let bestPhi = Infinity;
         for (const m of moves) {
-          const phi = p.status === 'museum' ? phiAfter(tryMove(m), seat, mode) : 0;
+          const phi = p.status === 'museum' ? phiAfter(tryMove(m), seat, 'escape') : 0;
           if (phi < bestPhi) [best, bestPhi] = [m, phi];
         }
         return pick(best);
       }
       if (first.type === 'placePlatform') {
-        const current = plan(s, seat);
+        const current = { mode: placingMode ?? plan(s, seat).mode };
+        placingMode = undefined;
         let best: SpaceRelicsMove = first;
         let bestPhi = Infinity;
         for (const m of moves) {
@@ -276,7 +292,7 @@ export function spaceRelicsGreedyStrategy(seed = 'greedy-space-relics'): Strateg
         return pick(endTurn);
       }
       const take = of('pickUpArtifact');
-      if (take.length > 0 && (current.mode === 'collect' || apLeft(s, p) - p.ap > 0)) {
+      if (take.length > 0 && (current.mode === 'collect' || apLeft(s, p, buildGrid(s)) - p.ap > 0)) {
         return pick(take.find((m) => m.keycard) ?? take[0]);
       }
       const net = of('disableNet');
@@ -284,47 +300,63 @@ export function spaceRelicsGreedyStrategy(seed = 'greedy-space-relics'): Strateg
       const shield = of('activateShield')[0];
       if (shield) return pick(shield);
 
-      let best: SpaceRelicsMove | undefined;
-      let bestRate = 0;
-      let bestGain = 0;
-      const consider = (m: SpaceRelicsMove, after: SpaceRelicsState, ap: number) => {
-        const gain = current.phi - phiAfter(after, seat, current.mode);
-        if (!(gain > 1e-9)) return;
-        const rate = gain / Math.max(ap, AP_FLOOR);
-        if (rate > bestRate + 1e-9 || (Math.abs(rate - bestRate) <= 1e-9 && gain > bestGain)) {
-          best = m;
-          bestRate = rate;
-          bestGain = gain;
-        }
-      };
-      for (const m of moves) {
-        if (m.type === 'step' || m.type === 'rocket' || m.type === 'grapple' || m.type === 'shootGun') {
-          const after = tryMove(m);
-          consider(m, after, p.ap - after.players[seat]!.ap);
-        }
+      // Stuck collecting (no move brings an artifact nearer with AP to spare): head out instead.
+      let mode = current.mode;
+      let best = bestProgress(s, seat, moves, mode, current.phi);
+      if (best === undefined && mode === 'collect' && p.ap >= STUCK_AP) {
+        mode = 'escape';
+        best = bestProgress(s, seat, moves, mode, plan(s, seat, mode).phi);
       }
-      // Relocations: lift a platform and put it where it helps most. Only placements that cover a
-      // bare space near the plan's route are tried (the rest cannot lower its cost).
-      const selects = of('selectPlatform');
-      if (selects.length > 0) {
-        const grid = buildGrid(s);
-        const wanted = routeGaps(s, seat, current.mode, grid);
-        if (wanted.size > 0) {
-          for (const m of selects) {
-            const lifted = tryMove(m);
-            const ap = p.ap - lifted.players[seat]!.ap;
-            for (const place of spaceRelics.legalMoves(lifted, seat)) {
-              if (place.type !== 'placePlatform') continue;
-              const cells = footprintCells(lifted, place);
-              if (!cells.some((c) => wanted.has(c))) continue;
-              consider(m, spaceRelics.apply(lifted, seat, place).state, ap);
-            }
-          }
-        }
-      }
+      if (best?.type === 'selectPlatform') placingMode = mode;
       return pick(best ?? endTurn ?? first);
     },
   };
+}
+
+/**
+ * The move that lowers the plan's cost most per AP spent (relocations with their best
+ * placement), or undefined when none lowers it.
+ */
+function bestProgress(s: SpaceRelicsState, seat: number, moves: readonly SpaceRelicsMove[], mode: Mode, phi: number): SpaceRelicsMove | undefined {
+  const p = s.players[seat]!;
+  const tryMove = (m: SpaceRelicsMove) => spaceRelics.apply(s, seat, m).state;
+  let best: SpaceRelicsMove | undefined;
+  let bestRate = 0;
+  let bestGain = 0;
+  const consider = (m: SpaceRelicsMove, after: SpaceRelicsState, ap: number) => {
+    const gain = phi - phiAfter(after, seat, mode);
+    if (!(gain > 1e-9)) return;
+    const rate = gain / Math.max(ap, AP_FLOOR);
+    if (rate > bestRate + 1e-9 || (Math.abs(rate - bestRate) <= 1e-9 && gain > bestGain)) {
+      best = m;
+      bestRate = rate;
+      bestGain = gain;
+    }
+  };
+  for (const m of moves) {
+    if (m.type === 'step' || m.type === 'rocket' || m.type === 'grapple' || m.type === 'shootGun') {
+      const after = tryMove(m);
+      consider(m, after, p.ap - after.players[seat]!.ap);
+    }
+  }
+  // Relocations: lift a platform and put it where it helps most. Only placements that cover a
+  // bare space near the plan's route are tried (the rest cannot lower its cost).
+  const selects = moves.filter((m) => m.type === 'selectPlatform');
+  if (selects.length > 0) {
+    const wanted = routeGaps(s, seat, mode, buildGrid(s));
+    if (wanted.size > 0) {
+      for (const m of selects) {
+        const lifted = tryMove(m);
+        const ap = p.ap - lifted.players[seat]!.ap;
+        for (const place of spaceRelics.legalMoves(lifted, seat)) {
+          if (place.type !== 'placePlatform') continue;
+          if (!footprintCells(lifted, place).some((c) => wanted.has(c))) continue;
+          consider(m, spaceRelics.apply(lifted, seat, place).state, ap);
+        }
+      }
+    }
+  }
+  return best;
 }
 
 function footprintCells(s: SpaceRelicsState, m: Extract<SpaceRelicsMove, { type: 'placePlatform' }>): number[] {
@@ -339,7 +371,7 @@ function routeGaps(s: SpaceRelicsState, seat: number, mode: Mode, grid: Grid): S
   const leaving = mode === 'escape';
   const cost = costs(s, grid, leaving);
   let targets: number[];
-  if (leaving) targets = [...AIRLOCK_CELLS];
+  if (leaving) targets = freeAirlocks(grid);
   else targets = artifactTargets(s).map(([c]) => c);
   if (targets.length === 0) return new Set();
   const toTarget = dijkstra(cost, targets, true);
