@@ -21,7 +21,8 @@ export default defineConfig({
           exclude: ['test/worker/**'],
           environment: 'node',
           testTimeout: 120_000,
-          hookTimeout: 60_000,
+          // Opening a migrated database for a file is slow on a loaded 2-core machine.
+          hookTimeout: 180_000,
         },
       },
       {
