@@ -4309,7 +4309,7 @@ export interface operations {
                      *           {
                      *             "tile": 16,
                      *             "kind": "path",
-                     *             "sides": "oi-i",
+                     *             "sides": "oiio",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": [
@@ -4338,7 +4338,7 @@ export interface operations {
                      *           {
                      *             "tile": 13,
                      *             "kind": "path",
-                     *             "sides": "oii-",
+                     *             "sides": "ooii",
                      *             "pair": null,
                      *             "circle": "red",
                      *             "diamonds": [
@@ -4348,7 +4348,7 @@ export interface operations {
                      *           {
                      *             "tile": 22,
                      *             "kind": "path",
-                     *             "sides": "oiii",
+                     *             "sides": "oioi",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": []
@@ -4700,7 +4700,7 @@ export interface operations {
                      *           {
                      *             "tile": 33,
                      *             "kind": "teleport-exit",
-                     *             "sides": "oii-",
+                     *             "sides": "ooii",
                      *             "pair": "B",
                      *             "circle": "purple",
                      *             "diamonds": []
@@ -4718,7 +4718,7 @@ export interface operations {
                      *           {
                      *             "tile": 30,
                      *             "kind": "teleport-entrance",
-                     *             "sides": "oiii",
+                     *             "sides": "ooii",
                      *             "pair": "A",
                      *             "circle": null,
                      *             "diamonds": []
@@ -5069,7 +5069,7 @@ export interface operations {
                      *           {
                      *             "tile": 16,
                      *             "kind": "path",
-                     *             "sides": "oi-i",
+                     *             "sides": "oiio",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": [
@@ -5098,7 +5098,7 @@ export interface operations {
                      *           {
                      *             "tile": 13,
                      *             "kind": "path",
-                     *             "sides": "oii-",
+                     *             "sides": "ooii",
                      *             "pair": null,
                      *             "circle": "red",
                      *             "diamonds": [
@@ -5108,7 +5108,7 @@ export interface operations {
                      *           {
                      *             "tile": 22,
                      *             "kind": "path",
-                     *             "sides": "oiii",
+                     *             "sides": "oioi",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": []
@@ -5842,7 +5842,7 @@ export interface operations {
                      *               {
                      *                 "tile": 16,
                      *                 "kind": "path",
-                     *                 "sides": "oi-i",
+                     *                 "sides": "oiio",
                      *                 "pair": null,
                      *                 "x": 0,
                      *                 "y": 1,
@@ -5860,7 +5860,7 @@ export interface operations {
                      *               {
                      *                 "tile": 33,
                      *                 "kind": "teleport-exit",
-                     *                 "sides": "oii-",
+                     *                 "sides": "ooii",
                      *                 "pair": "B",
                      *                 "x": 1,
                      *                 "y": 0,
@@ -5944,7 +5944,7 @@ export interface operations {
                      *               {
                      *                 "tile": 13,
                      *                 "kind": "path",
-                     *                 "sides": "oii-",
+                     *                 "sides": "ooii",
                      *                 "pair": null,
                      *                 "circle": "red",
                      *                 "diamonds": [
@@ -5954,7 +5954,7 @@ export interface operations {
                      *               {
                      *                 "tile": 22,
                      *                 "kind": "path",
-                     *                 "sides": "oiii",
+                     *                 "sides": "oioi",
                      *                 "pair": null,
                      *                 "circle": "green",
                      *                 "diamonds": []
@@ -5962,7 +5962,7 @@ export interface operations {
                      *               {
                      *                 "tile": 20,
                      *                 "kind": "path",
-                     *                 "sides": "oiii",
+                     *                 "sides": "ooii",
                      *                 "pair": null,
                      *                 "circle": "orange",
                      *                 "diamonds": []
@@ -6326,7 +6326,7 @@ export interface operations {
                      *           {
                      *             "tile": 16,
                      *             "kind": "path",
-                     *             "sides": "oi-i",
+                     *             "sides": "oiio",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": [
@@ -6355,7 +6355,7 @@ export interface operations {
                      *           {
                      *             "tile": 13,
                      *             "kind": "path",
-                     *             "sides": "oii-",
+                     *             "sides": "ooii",
                      *             "pair": null,
                      *             "circle": "red",
                      *             "diamonds": [
@@ -6365,7 +6365,7 @@ export interface operations {
                      *           {
                      *             "tile": 22,
                      *             "kind": "path",
-                     *             "sides": "oiii",
+                     *             "sides": "oioi",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": []
@@ -9706,7 +9706,7 @@ export interface operations {
                      *             {
                      *               "tile": 33,
                      *               "kind": "teleport-exit",
-                     *               "sides": "oii-",
+                     *               "sides": "ooii",
                      *               "pair": "B",
                      *               "circle": "purple",
                      *               "diamonds": []
@@ -9724,7 +9724,7 @@ export interface operations {
                      *             {
                      *               "tile": 30,
                      *               "kind": "teleport-entrance",
-                     *               "sides": "oiii",
+                     *               "sides": "ooii",
                      *               "pair": "A",
                      *               "circle": null,
                      *               "diamonds": []
@@ -10137,7 +10137,7 @@ export interface operations {
                      *           {
                      *             "tile": 16,
                      *             "kind": "path",
-                     *             "sides": "oi-i",
+                     *             "sides": "oiio",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": [
@@ -10166,7 +10166,7 @@ export interface operations {
                      *           {
                      *             "tile": 13,
                      *             "kind": "path",
-                     *             "sides": "oii-",
+                     *             "sides": "ooii",
                      *             "pair": null,
                      *             "circle": "red",
                      *             "diamonds": [
@@ -10176,7 +10176,7 @@ export interface operations {
                      *           {
                      *             "tile": 22,
                      *             "kind": "path",
-                     *             "sides": "oiii",
+                     *             "sides": "oioi",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": []
@@ -13644,7 +13644,7 @@ export interface operations {
                      *           {
                      *             "tile": 33,
                      *             "kind": "teleport-exit",
-                     *             "sides": "oii-",
+                     *             "sides": "ooii",
                      *             "pair": "B",
                      *             "circle": "purple",
                      *             "diamonds": []
@@ -13662,7 +13662,7 @@ export interface operations {
                      *           {
                      *             "tile": 30,
                      *             "kind": "teleport-entrance",
-                     *             "sides": "oiii",
+                     *             "sides": "ooii",
                      *             "pair": "A",
                      *             "circle": null,
                      *             "diamonds": []
@@ -14041,7 +14041,7 @@ export interface operations {
                      *           {
                      *             "tile": 16,
                      *             "kind": "path",
-                     *             "sides": "oi-i",
+                     *             "sides": "oiio",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": [
@@ -14070,7 +14070,7 @@ export interface operations {
                      *           {
                      *             "tile": 13,
                      *             "kind": "path",
-                     *             "sides": "oii-",
+                     *             "sides": "ooii",
                      *             "pair": null,
                      *             "circle": "red",
                      *             "diamonds": [
@@ -14080,7 +14080,7 @@ export interface operations {
                      *           {
                      *             "tile": 22,
                      *             "kind": "path",
-                     *             "sides": "oiii",
+                     *             "sides": "oioi",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": []
@@ -14404,7 +14404,7 @@ export interface operations {
                      *           {
                      *             "tile": 16,
                      *             "kind": "path",
-                     *             "sides": "oi-i",
+                     *             "sides": "oiio",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": [
@@ -14433,7 +14433,7 @@ export interface operations {
                      *           {
                      *             "tile": 13,
                      *             "kind": "path",
-                     *             "sides": "oii-",
+                     *             "sides": "ooii",
                      *             "pair": null,
                      *             "circle": "red",
                      *             "diamonds": [
@@ -14443,7 +14443,7 @@ export interface operations {
                      *           {
                      *             "tile": 22,
                      *             "kind": "path",
-                     *             "sides": "oiii",
+                     *             "sides": "oioi",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": []
