@@ -2,20 +2,23 @@
  * Ruin Runner: how much of the ruins a board built by sensible players lets the looters reach
  * (issue 18 item 5; the target is in src/games/ruin-runner/RULES.md, "Reach of the ruins").
  *
- *   npx tsx bench/ruin-runner-reach.ts -- [--games 200] [--players 2,3,4,5,6] [--seed reach]
+ *   npx tsx bench/ruin-runner-reach.ts [--games 200] [--players 2,3,4,5,6] [--seed reach]
  *
  * For each player count it plays `--games` seeded games through the engine, once with each
- * placement policy:
+ * placement policy (`--policies`, default `random,sensible`):
  * - `random`: a uniformly random legal placement;
  * - `sensible`: the placement that leaves the most counters reachable from START, then the most
- *   open ends of the reachable ruins (empty squares a reachable out arrow points at), ties at
- *   random. It sees only its own hand, like a player.
- * Looting is greedy for every seat: move to a tile with counters if one is a step away, else
- * towards the nearest one; always take a counter, preferring a colour of its own cards.
- * Per cell it prints: counters on the board and reachable from START when discovery ends
- * (median, 10th-90th percentile), tiles placed, counters collected, looting turns, and how often
- * each end condition fired ("emptied": all counters removed; "no take": a full round without a
- * take). Every game is reproducible from its seed.
+ *   walkable links (a reachable out arrow facing a placed in arrow), then the most open ends of
+ *   the reachable ruins (empty squares a reachable out arrow points at), ties at random. It sees
+ *   only its own hand, like a player;
+ * - `reach-only`: reachable counters, then open ends (no links), for comparison.
+ * Looting is sensible for every seat: always take a counter, a colour of its own cards first;
+ * move where a walk of the next four moves would take the most counters soonest, else towards
+ * the nearest counter.
+ * Per row it prints: tiles placed, counters on the board and reachable from START when discovery
+ * ends, counters collected, looting turns (medians, 10th-90th percentile), and how often each end
+ * condition fired ("emptied": all counters removed; "no take": a whole round without a take).
+ * Every game is reproducible from its seed.
  */
 import { parseArgs } from 'node:util';
 import { pick, seedRng, type RngState } from '../src/engine/index.js';
