@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import { pick, seedRng, type RngState } from '../src/engine/index.js';
 import { ruinRunner, type Move, type State } from '../src/games/ruin-runner/index.js';
 import { boardCounters, hasInArrow, masksOf, neighbour, sumCounters } from '../src/games/ruin-runner/board.js';
-import { COLOURS, START_TILE, TELEPORT_EXIT_OF, TILES } from '../src/games/ruin-runner/data.js';
+import { COLOURS, TELEPORT_EXIT_OF, TILES } from '../src/games/ruin-runner/data.js';
 import { reachableCounters, reachableLinks, reachableOpenEnds } from '../src/games/ruin-runner/reach.js';
 import type { PlacedTile } from '../src/games/ruin-runner/state.js';
 
