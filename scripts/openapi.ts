@@ -1,7 +1,9 @@
 /**
  * `npm run openapi`: writes openapi/openapi.json from the routes, and the game index of the
  * typed client (packages/client/games.{js,d.ts}); the npm script then generates the client's
- * types (packages/client/api-types.d.ts) with openapi-typescript.
+ * types (packages/client/api-types.d.ts) with openapi-typescript, `--default-non-nullable false`:
+ * a game's `<Game>Options` is the schema of what a request may send, where a field with a
+ * default may be left out (openapi-typescript would otherwise make it required).
  */
 import { writeFileSync } from 'node:fs';
 import { renderOpenApiDocument } from '../src/api/openapi-document.js';
@@ -21,7 +23,7 @@ write('packages/client/games.js', `${generated}export const gameIds = ${JSON.str
 const entry = (id: string) => {
   const p = gameComponentPrefix(id);
   const s = (suffix: string) => `Schemas['${p}${suffix}']`;
-  return `  '${id}': { match: ${s('Match')}; view: ${s('View')}; move: ${s('Move')}; options: ${s('Options')}; result: ${s('Result')} };`;
+  return `  '${id}': { match: ${s('Match')}; view: ${s('View')}; move: ${s('Move')}; options: ${s('Options')}; result: ${s('Result')}; createMatch: ${s('CreateMatchRequest')}; replay: ${s('Replay')} };`;
 };
 write(
   'packages/client/games.d.ts',

@@ -1223,7 +1223,7 @@ export interface components {
              * @default standard
              * @enum {string}
              */
-            setup: "first" | "standard" | "random";
+            setup?: "first" | "standard" | "random";
         };
         /** @description A Ruin Runner move. */
         RuinRunnerMove: {
@@ -1289,7 +1289,7 @@ export interface components {
              * @description Variant "No Honor Amongst Thieves": a looter who ends its move on a tile with other looters may swap one of its counters for one counter of its choice from one of those players.
              * @default false
              */
-            noHonorAmongThieves: boolean;
+            noHonorAmongThieves?: boolean;
         };
         RelicRunMove: {
             /** @constant */
@@ -1357,7 +1357,7 @@ export interface components {
              * @default bone-yard
              * @enum {string}
              */
-            scenario: "crypt-gate" | "bone-yard" | "lich-vault" | "rulebook-skirmish";
+            scenario?: "crypt-gate" | "bone-yard" | "lich-vault" | "rulebook-skirmish";
         };
         ReliquesCoMove: {
             /** @constant */
@@ -1649,40 +1649,8 @@ export interface components {
             userId: string | null;
             name: string | null;
         };
-        /** @description How a match ended, in its game’s own shape (`<Game>Result`). */
-        Result: components["schemas"]["RelicRunnersResult"] | components["schemas"]["RuinRunnerResult"] | components["schemas"]["RelicRunResult"] | components["schemas"]["ReliquesCoResult"] | components["schemas"]["SpaceRelicsResult"];
-        CreateMatchRequest: {
-            /** @example ruin-runner */
-            gameId: string;
-            /**
-             * @description Number of seats.
-             * @example 3
-             */
-            players: number;
-            /** @description Game options, checked against the game’s options schema (GET /v1/games/{gameId}). */
-            options?: {
-                [key: string]: unknown;
-            } | components["schemas"]["RelicRunnersOptions"] | components["schemas"]["RuinRunnerOptions"] | components["schemas"]["RelicRunOptions"] | components["schemas"]["ReliquesCoOptions"] | components["schemas"]["SpaceRelicsOptions"];
-            /** @description Only where the server allows caller-chosen seeds (tests, local play); never echoed back. */
-            seed?: string;
-            timeControl?: components["schemas"]["TimeControl"];
-            /**
-             * @description With `timeControl` (default `skip`): `skip` plays the late seat’s turn out for it with the game’s own legal moves (passing where the game allows), `resign` ends the match by forfeit of the late seats, `claim` stops the clock and lets the other players claim the win (POST …/claim) until the late seat plays. Applied once per missed deadline and recorded in the move log as a system entry.
-             * @enum {string}
-             */
-            onTimeout?: "skip" | "resign" | "claim";
-            /** @description Seats reserved for the named users (bots or people), as POST …/invitations does: each gets an `invitation` event (and email, if they have an address) and only they may take that seat (POST …/join). Not the creator’s own seat. */
-            invite?: components["schemas"]["SeatInvitation"][];
-            /** @description The seat the creator takes: 0 when omitted; `null` to take none (e.g. to seat two of your own bots with `invite`; the creator then only set the match up and is not a player). */
-            seat?: number | null;
-            /**
-             * @description Default `public`. `private`: never listed by GET /v1/matches to anyone who does not sit at it; anyone with its id may still read it.
-             * @enum {string}
-             */
-            visibility?: "public" | "private";
-            /** @description Default false. Finishing it changes the players’ Glicko-2 ratings. Not for co-operative games, one-seat matches or a caller-chosen `seed`. */
-            rated?: boolean;
-        };
+        /** @description `gameId` says which game, so which `<Game>CreateMatchRequest` this is, and so which `options` it takes. */
+        CreateMatchRequest: components["schemas"]["RelicRunnersCreateMatchRequest"] | components["schemas"]["RuinRunnerCreateMatchRequest"] | components["schemas"]["RelicRunCreateMatchRequest"] | components["schemas"]["ReliquesCoCreateMatchRequest"] | components["schemas"]["SpaceRelicsCreateMatchRequest"];
         /** @description Time per move (one of seconds, hours or days), optionally paused at weekends. */
         TimeControl: {
             perMoveSeconds?: number;
@@ -1692,7 +1660,7 @@ export interface components {
              * @description Saturdays and Sundays (UTC) do not count.
              * @default false
              */
-            pauseWeekends: boolean;
+            pauseWeekends?: boolean;
         };
         SeatInvitation: {
             seat: number;
@@ -1726,19 +1694,8 @@ export interface components {
              */
             text: string;
         };
-        Replay: {
-            matchId: string;
-            gameId: string;
-            /** @enum {string} */
-            status: "waiting" | "active" | "finished" | "aborted";
-            /** @description The seat whose views these are; null for a spectator. */
-            seat: number | null;
-            /** @description The latest version (the number of entries in the move log). */
-            lastVersion: number;
-            /** @description How the match ended; null until it is finished. */
-            result: components["schemas"]["Result"] | null;
-            steps: components["schemas"]["ReplayStep"][];
-        };
+        /** @description A match step by step, with its game’s own views and result: `gameId` says which game, so which `<Game>Replay` this is. */
+        Replay: components["schemas"]["RelicRunnersReplay"] | components["schemas"]["RuinRunnerReplay"] | components["schemas"]["RelicRunReplay"] | components["schemas"]["ReliquesCoReplay"] | components["schemas"]["SpaceRelicsReplay"];
         ReplayStep: {
             version: number;
             /** @description Seats that had to act at this version (none at the end). */
@@ -1769,11 +1726,7 @@ export interface components {
             /** @description The match version your move is based on. */
             expectedVersion: number;
             /** @description One of the game’s moves (components `<Game>Move`); GET …/legal-moves lists the legal ones. */
-            move: ({
-                type: string;
-            } & {
-                [key: string]: unknown;
-            }) | components["schemas"]["RelicRunnersMove"] | components["schemas"]["RuinRunnerMove"] | components["schemas"]["RelicRunMove"] | components["schemas"]["ReliquesCoMove"] | components["schemas"]["SpaceRelicsMove"];
+            move: components["schemas"]["RelicRunnersMove"] | components["schemas"]["RuinRunnerMove"] | components["schemas"]["RelicRunMove"] | components["schemas"]["ReliquesCoMove"] | components["schemas"]["SpaceRelicsMove"];
         };
         Turn: {
             matchId: string;
@@ -2122,27 +2075,8 @@ export interface components {
              */
             expiresAt: string;
         };
-        SeekRequest: {
-            /** @example ruin-runner */
-            gameId: string;
-            /**
-             * @description Seats of the match you want, you included.
-             * @example 2
-             */
-            players: number;
-            /** @description Game options; only seeks with the same options (after defaults) are matched. */
-            options?: {
-                [key: string]: unknown;
-            };
-            timeControl?: components["schemas"]["TimeControl"] & unknown;
-            /** @description Default false; rated seeks meet only rated seeks. */
-            rated?: boolean;
-            /**
-             * @description How long to wait for opponents: 3600 seconds (an hour) by default, 60 to 604800 (a week). After `expiresAt` the seek is never matched and GET /v1/seeks no longer lists it; seek again to wait longer.
-             * @example 3600
-             */
-            expiresInSeconds?: number;
-        };
+        /** @description `gameId` says which game, so which `<Game>SeekRequest` this is, and so which `options` it takes. */
+        SeekRequest: components["schemas"]["RelicRunnersSeekRequest"] | components["schemas"]["RuinRunnerSeekRequest"] | components["schemas"]["RelicRunSeekRequest"] | components["schemas"]["ReliquesCoSeekRequest"] | components["schemas"]["SpaceRelicsSeekRequest"];
         SeekList: {
             seeks: components["schemas"]["Seek"][];
         };
@@ -2224,7 +2158,184 @@ export interface components {
             userId: string;
             name: string;
         };
-        /** @description What every match has, whatever its game; `Match` adds the game’s own `view` and `result`. */
+        /** @description What `CreateMatchRequest` takes whatever the game; each `<Game>CreateMatchRequest` adds the game’s own `options`. */
+        CreateMatchRequestBase: {
+            /** @example ruin-runner */
+            gameId: string;
+            /**
+             * @description Number of seats.
+             * @example 3
+             */
+            players: number;
+            /** @description Only where the server allows caller-chosen seeds (tests, local play); never echoed back. */
+            seed?: string;
+            timeControl?: components["schemas"]["TimeControl"];
+            /**
+             * @description With `timeControl` (default `skip`): `skip` plays the late seat’s turn out for it with the game’s own legal moves (passing where the game allows), `resign` ends the match by forfeit of the late seats, `claim` stops the clock and lets the other players claim the win (POST …/claim) until the late seat plays. Applied once per missed deadline and recorded in the move log as a system entry.
+             * @enum {string}
+             */
+            onTimeout?: "skip" | "resign" | "claim";
+            /** @description Seats reserved for the named users (bots or people), as POST …/invitations does: each gets an `invitation` event (and email, if they have an address) and only they may take that seat (POST …/join). Not the creator’s own seat. */
+            invite?: components["schemas"]["SeatInvitation"][];
+            /** @description The seat the creator takes: 0 when omitted; `null` to take none (e.g. to seat two of your own bots with `invite`; the creator then only set the match up and is not a player). */
+            seat?: number | null;
+            /**
+             * @description Default `public`. `private`: never listed by GET /v1/matches to anyone who does not sit at it; anyone with its id may still read it.
+             * @enum {string}
+             */
+            visibility?: "public" | "private";
+            /** @description Default false. Finishing it changes the players’ Glicko-2 ratings. Not for co-operative games, one-seat matches or a caller-chosen `seed`. */
+            rated?: boolean;
+        };
+        /** @description `CreateMatchRequest` for Relic Runners. */
+        RelicRunnersCreateMatchRequest: components["schemas"]["CreateMatchRequestBase"] & {
+            /** @constant */
+            gameId: "relic-runners";
+            /** @description Game options, checked against the game’s options schema (GET /v1/games/{gameId}). */
+            options?: components["schemas"]["RelicRunnersOptions"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            gameId: "relic-runners";
+        };
+        /** @description `CreateMatchRequest` for Ruin Runner. */
+        RuinRunnerCreateMatchRequest: components["schemas"]["CreateMatchRequestBase"] & {
+            /** @constant */
+            gameId: "ruin-runner";
+            /** @description Game options, checked against the game’s options schema (GET /v1/games/{gameId}). */
+            options?: components["schemas"]["RuinRunnerOptions"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            gameId: "ruin-runner";
+        };
+        /** @description `CreateMatchRequest` for Relic Run. */
+        RelicRunCreateMatchRequest: components["schemas"]["CreateMatchRequestBase"] & {
+            /** @constant */
+            gameId: "relic-run";
+            /** @description Game options, checked against the game’s options schema (GET /v1/games/{gameId}). */
+            options?: components["schemas"]["RelicRunOptions"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            gameId: "relic-run";
+        };
+        /** @description `CreateMatchRequest` for Reliques & Co. */
+        ReliquesCoCreateMatchRequest: components["schemas"]["CreateMatchRequestBase"] & {
+            /** @constant */
+            gameId: "reliques-co";
+            /** @description Game options, checked against the game’s options schema (GET /v1/games/{gameId}). */
+            options?: components["schemas"]["ReliquesCoOptions"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            gameId: "reliques-co";
+        };
+        /** @description `CreateMatchRequest` for Space Relics. */
+        SpaceRelicsCreateMatchRequest: components["schemas"]["CreateMatchRequestBase"] & {
+            /** @constant */
+            gameId: "space-relics";
+            /** @description Game options, checked against the game’s options schema (GET /v1/games/{gameId}). */
+            options?: components["schemas"]["SpaceRelicsOptions"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            gameId: "space-relics";
+        };
+        /** @description What `SeekRequest` takes whatever the game; each `<Game>SeekRequest` adds the game’s own `options`. */
+        SeekRequestBase: {
+            /** @example ruin-runner */
+            gameId: string;
+            /**
+             * @description Seats of the match you want, you included.
+             * @example 2
+             */
+            players: number;
+            timeControl?: components["schemas"]["TimeControl"] & unknown;
+            /** @description Default false; rated seeks meet only rated seeks. */
+            rated?: boolean;
+            /**
+             * @description How long to wait for opponents: 3600 seconds (an hour) by default, 60 to 604800 (a week). After `expiresAt` the seek is never matched and GET /v1/seeks no longer lists it; seek again to wait longer.
+             * @example 3600
+             */
+            expiresInSeconds?: number;
+        };
+        /** @description `SeekRequest` for Relic Runners. */
+        RelicRunnersSeekRequest: components["schemas"]["SeekRequestBase"] & {
+            /** @constant */
+            gameId: "relic-runners";
+            /** @description Game options; only seeks with the same options (after defaults) are matched. */
+            options?: components["schemas"]["RelicRunnersOptions"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            gameId: "relic-runners";
+        };
+        /** @description `SeekRequest` for Ruin Runner. */
+        RuinRunnerSeekRequest: components["schemas"]["SeekRequestBase"] & {
+            /** @constant */
+            gameId: "ruin-runner";
+            /** @description Game options; only seeks with the same options (after defaults) are matched. */
+            options?: components["schemas"]["RuinRunnerOptions"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            gameId: "ruin-runner";
+        };
+        /** @description `SeekRequest` for Relic Run. */
+        RelicRunSeekRequest: components["schemas"]["SeekRequestBase"] & {
+            /** @constant */
+            gameId: "relic-run";
+            /** @description Game options; only seeks with the same options (after defaults) are matched. */
+            options?: components["schemas"]["RelicRunOptions"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            gameId: "relic-run";
+        };
+        /** @description `SeekRequest` for Reliques & Co. */
+        ReliquesCoSeekRequest: components["schemas"]["SeekRequestBase"] & {
+            /** @constant */
+            gameId: "reliques-co";
+            /** @description Game options; only seeks with the same options (after defaults) are matched. */
+            options?: components["schemas"]["ReliquesCoOptions"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            gameId: "reliques-co";
+        };
+        /** @description `SeekRequest` for Space Relics. */
+        SpaceRelicsSeekRequest: components["schemas"]["SeekRequestBase"] & {
+            /** @constant */
+            gameId: "space-relics";
+            /** @description Game options; only seeks with the same options (after defaults) are matched. */
+            options?: components["schemas"]["SpaceRelicsOptions"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            gameId: "space-relics";
+        };
+        /** @description What every match has, whatever its game; `Match` adds the game’s own `options`, `view` and `result`. */
         MatchBase: {
             id: string;
             /** @example ruin-runner */
@@ -2234,9 +2345,6 @@ export interface components {
             /** @description Changes with every change of the match; send it back as `expectedVersion`. */
             version: number;
             players: number;
-            options: {
-                [key: string]: unknown;
-            };
             /** @description The seat whose view this is; null for a spectator. */
             seat: number | null;
             seats: components["schemas"]["SeatHolder"][];
@@ -2504,6 +2612,7 @@ export interface components {
         RelicRunnersMatch: components["schemas"]["MatchBase"] & {
             /** @constant */
             gameId: "relic-runners";
+            options: components["schemas"]["RelicRunnersOptions"];
             /** @description What `seat` may know, in the game’s own shape (see the game’s RULES.md); once the match is finished, with what the end of the game reveals (RULES.md, “What the end of the game reveals”). */
             view: components["schemas"]["RelicRunnersView"];
             result: components["schemas"]["RelicRunnersResult"] | null;
@@ -2735,6 +2844,7 @@ export interface components {
         RuinRunnerMatch: components["schemas"]["MatchBase"] & {
             /** @constant */
             gameId: "ruin-runner";
+            options: components["schemas"]["RuinRunnerOptions"];
             /** @description What `seat` may know, in the game’s own shape (see the game’s RULES.md); once the match is finished, with what the end of the game reveals (RULES.md, “What the end of the game reveals”). */
             view: components["schemas"]["RuinRunnerView"];
             result: components["schemas"]["RuinRunnerResult"] | null;
@@ -2982,6 +3092,7 @@ export interface components {
         RelicRunMatch: components["schemas"]["MatchBase"] & {
             /** @constant */
             gameId: "relic-run";
+            options: components["schemas"]["RelicRunOptions"];
             /** @description What `seat` may know, in the game’s own shape (see the game’s RULES.md); once the match is finished, with what the end of the game reveals (RULES.md, “What the end of the game reveals”). */
             view: components["schemas"]["RelicRunView"];
             result: components["schemas"]["RelicRunResult"] | null;
@@ -3230,6 +3341,7 @@ export interface components {
         ReliquesCoMatch: components["schemas"]["MatchBase"] & {
             /** @constant */
             gameId: "reliques-co";
+            options: components["schemas"]["ReliquesCoOptions"];
             /** @description What `seat` may know, in the game’s own shape (see the game’s RULES.md); once the match is finished, with what the end of the game reveals (RULES.md, “What the end of the game reveals”). */
             view: components["schemas"]["ReliquesCoView"];
             result: components["schemas"]["ReliquesCoResult"] | null;
@@ -3401,9 +3513,116 @@ export interface components {
         SpaceRelicsMatch: components["schemas"]["MatchBase"] & {
             /** @constant */
             gameId: "space-relics";
+            options: components["schemas"]["SpaceRelicsOptions"];
             /** @description What `seat` may know, in the game’s own shape (see the game’s RULES.md); once the match is finished, with what the end of the game reveals (RULES.md, “What the end of the game reveals”). */
             view: components["schemas"]["SpaceRelicsView"];
             result: components["schemas"]["SpaceRelicsResult"] | null;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            gameId: "space-relics";
+        };
+        /** @description What every replay has, whatever its game; `Replay` adds the game’s own `result` and `steps`. */
+        ReplayBase: {
+            matchId: string;
+            gameId: string;
+            /** @enum {string} */
+            status: "waiting" | "active" | "finished" | "aborted";
+            /** @description The seat whose views these are; null for a spectator. */
+            seat: number | null;
+            /** @description The latest version (the number of entries in the move log). */
+            lastVersion: number;
+        };
+        /** @description A step of a Relic Runners replay: `ReplayStep` with the game’s own view. */
+        RelicRunnersReplayStep: components["schemas"]["ReplayStep"] & {
+            /** @description What the reader’s seat could know at this version; the last version of a finished match shows what the end of the game reveals. */
+            view: components["schemas"]["RelicRunnersView"];
+        };
+        /** @description A Relic Runners match step by step. */
+        RelicRunnersReplay: components["schemas"]["ReplayBase"] & {
+            /** @constant */
+            gameId: "relic-runners";
+            /** @description How the match ended; null until it is finished. */
+            result: components["schemas"]["RelicRunnersResult"] | null;
+            steps: components["schemas"]["RelicRunnersReplayStep"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            gameId: "relic-runners";
+        };
+        /** @description A step of a Ruin Runner replay: `ReplayStep` with the game’s own view. */
+        RuinRunnerReplayStep: components["schemas"]["ReplayStep"] & {
+            /** @description What the reader’s seat could know at this version; the last version of a finished match shows what the end of the game reveals. */
+            view: components["schemas"]["RuinRunnerView"];
+        };
+        /** @description A Ruin Runner match step by step. */
+        RuinRunnerReplay: components["schemas"]["ReplayBase"] & {
+            /** @constant */
+            gameId: "ruin-runner";
+            /** @description How the match ended; null until it is finished. */
+            result: components["schemas"]["RuinRunnerResult"] | null;
+            steps: components["schemas"]["RuinRunnerReplayStep"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            gameId: "ruin-runner";
+        };
+        /** @description A step of a Relic Run replay: `ReplayStep` with the game’s own view. */
+        RelicRunReplayStep: components["schemas"]["ReplayStep"] & {
+            /** @description What the reader’s seat could know at this version; the last version of a finished match shows what the end of the game reveals. */
+            view: components["schemas"]["RelicRunView"];
+        };
+        /** @description A Relic Run match step by step. */
+        RelicRunReplay: components["schemas"]["ReplayBase"] & {
+            /** @constant */
+            gameId: "relic-run";
+            /** @description How the match ended; null until it is finished. */
+            result: components["schemas"]["RelicRunResult"] | null;
+            steps: components["schemas"]["RelicRunReplayStep"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            gameId: "relic-run";
+        };
+        /** @description A step of a Reliques & Co replay: `ReplayStep` with the game’s own view. */
+        ReliquesCoReplayStep: components["schemas"]["ReplayStep"] & {
+            /** @description What the reader’s seat could know at this version; the last version of a finished match shows what the end of the game reveals. */
+            view: components["schemas"]["ReliquesCoView"];
+        };
+        /** @description A Reliques & Co match step by step. */
+        ReliquesCoReplay: components["schemas"]["ReplayBase"] & {
+            /** @constant */
+            gameId: "reliques-co";
+            /** @description How the match ended; null until it is finished. */
+            result: components["schemas"]["ReliquesCoResult"] | null;
+            steps: components["schemas"]["ReliquesCoReplayStep"][];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            gameId: "reliques-co";
+        };
+        /** @description A step of a Space Relics replay: `ReplayStep` with the game’s own view. */
+        SpaceRelicsReplayStep: components["schemas"]["ReplayStep"] & {
+            /** @description What the reader’s seat could know at this version; the last version of a finished match shows what the end of the game reveals. */
+            view: components["schemas"]["SpaceRelicsView"];
+        };
+        /** @description A Space Relics match step by step. */
+        SpaceRelicsReplay: components["schemas"]["ReplayBase"] & {
+            /** @constant */
+            gameId: "space-relics";
+            /** @description How the match ended; null until it is finished. */
+            result: components["schemas"]["SpaceRelicsResult"] | null;
+            steps: components["schemas"]["SpaceRelicsReplayStep"][];
         } & {
             /**
              * @description discriminator enum property added by openapi-typescript

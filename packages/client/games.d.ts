@@ -5,11 +5,11 @@ type Schemas = components['schemas'];
 
 /** Each game's types, by game id. */
 export interface Games {
-  'relic-runners': { match: Schemas['RelicRunnersMatch']; view: Schemas['RelicRunnersView']; move: Schemas['RelicRunnersMove']; options: Schemas['RelicRunnersOptions']; result: Schemas['RelicRunnersResult'] };
-  'ruin-runner': { match: Schemas['RuinRunnerMatch']; view: Schemas['RuinRunnerView']; move: Schemas['RuinRunnerMove']; options: Schemas['RuinRunnerOptions']; result: Schemas['RuinRunnerResult'] };
-  'relic-run': { match: Schemas['RelicRunMatch']; view: Schemas['RelicRunView']; move: Schemas['RelicRunMove']; options: Schemas['RelicRunOptions']; result: Schemas['RelicRunResult'] };
-  'reliques-co': { match: Schemas['ReliquesCoMatch']; view: Schemas['ReliquesCoView']; move: Schemas['ReliquesCoMove']; options: Schemas['ReliquesCoOptions']; result: Schemas['ReliquesCoResult'] };
-  'space-relics': { match: Schemas['SpaceRelicsMatch']; view: Schemas['SpaceRelicsView']; move: Schemas['SpaceRelicsMove']; options: Schemas['SpaceRelicsOptions']; result: Schemas['SpaceRelicsResult'] };
+  'relic-runners': { match: Schemas['RelicRunnersMatch']; view: Schemas['RelicRunnersView']; move: Schemas['RelicRunnersMove']; options: Schemas['RelicRunnersOptions']; result: Schemas['RelicRunnersResult']; createMatch: Schemas['RelicRunnersCreateMatchRequest']; replay: Schemas['RelicRunnersReplay'] };
+  'ruin-runner': { match: Schemas['RuinRunnerMatch']; view: Schemas['RuinRunnerView']; move: Schemas['RuinRunnerMove']; options: Schemas['RuinRunnerOptions']; result: Schemas['RuinRunnerResult']; createMatch: Schemas['RuinRunnerCreateMatchRequest']; replay: Schemas['RuinRunnerReplay'] };
+  'relic-run': { match: Schemas['RelicRunMatch']; view: Schemas['RelicRunView']; move: Schemas['RelicRunMove']; options: Schemas['RelicRunOptions']; result: Schemas['RelicRunResult']; createMatch: Schemas['RelicRunCreateMatchRequest']; replay: Schemas['RelicRunReplay'] };
+  'reliques-co': { match: Schemas['ReliquesCoMatch']; view: Schemas['ReliquesCoView']; move: Schemas['ReliquesCoMove']; options: Schemas['ReliquesCoOptions']; result: Schemas['ReliquesCoResult']; createMatch: Schemas['ReliquesCoCreateMatchRequest']; replay: Schemas['ReliquesCoReplay'] };
+  'space-relics': { match: Schemas['SpaceRelicsMatch']; view: Schemas['SpaceRelicsView']; move: Schemas['SpaceRelicsMove']; options: Schemas['SpaceRelicsOptions']; result: Schemas['SpaceRelicsResult']; createMatch: Schemas['SpaceRelicsCreateMatchRequest']; replay: Schemas['SpaceRelicsReplay'] };
 }
 
 export declare const gameIds: readonly (keyof Games)[];

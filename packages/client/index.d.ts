@@ -23,6 +23,10 @@ export type MoveOf<G extends GameId> = Games[G]['move'];
 export type OptionsOf<G extends GameId> = Games[G]['options'];
 /** How a match of `G` ended (`details`: the game's own, or `forfeit`). */
 export type ResultOf<G extends GameId> = Games[G]['result'];
+/** The body of POST /v1/matches for `G`: `gameId` and that game's `options`. */
+export type CreateMatchRequestOf<G extends GameId> = Games[G]['createMatch'];
+/** A replay of a match of `G` (GET …/replay): each step with that game's view. */
+export type ReplayOf<G extends GameId> = Games[G]['replay'];
 
 export type ReliquaryClient = Client<paths>;
 

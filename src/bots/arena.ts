@@ -1,4 +1,4 @@
-import { reliquaryClient, type ReliquaryClient } from './client.js';
+import { reliquaryClient, type ApiCreateMatchRequest, type ReliquaryClient } from './client.js';
 import { runBot } from './runner.js';
 import { strategyByName } from './strategy.js';
 
@@ -63,7 +63,7 @@ export async function runArena(opts: ArenaOptions): Promise<ArenaResult[]> {
             players: opts.players,
             ...(opts.options ? { options: opts.options } : {}),
             invite: seated.slice(1).map((a, i) => ({ seat: i + 1, userId: a.id })),
-          },
+          } as ApiCreateMatchRequest,
         }),
         'match creation',
       );

@@ -1,4 +1,4 @@
-import { reliquaryClient, type ApiEvent, type ReliquaryClient } from './client.js';
+import { reliquaryClient, type ApiEvent, type ApiMove, type ReliquaryClient } from './client.js';
 import type { Strategy } from './strategy.js';
 
 export interface RunnerOptions {
@@ -155,7 +155,7 @@ async function playTurn(api: ReliquaryClient, opts: RunnerOptions, stats: Runner
   const move = await opts.strategy.decide({ gameId: match.gameId, seat, view: match.view, legalMoves: legal.data.moves as { type: string }[] });
   const posted = await api.POST('/v1/matches/{matchId}/moves', {
     params: { path: { matchId } },
-    body: { seat, expectedVersion: turn.version, move },
+    body: { seat, expectedVersion: turn.version, move: move as ApiMove },
     headers: { 'Idempotency-Key': `${matchId}:${turn.version}:${seat}` },
   });
   if (posted.response.status >= 500) throw new Error(`move: HTTP ${posted.response.status}`);

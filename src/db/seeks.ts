@@ -120,9 +120,10 @@ export async function placeSeek(
         dedupeKey: `${p.id}/0/${g.userId}/matched`,
       })),
     );
-    await appendEvents(tx, startEvents({ id: p.id, gameId: seek.gameId, version: 0, deadlineAt: null }, holders, p.activeSeats));
     const [row] = await tx.select().from(matches).where(eq(matches.id, p.id));
-    await p.onStart(tx as unknown as Db, { match: row!, version: 0, seats: holders });
+    // The clock starts first, so the first `turn` events carry its deadline (as joinSeat does).
+    const started = await p.onStart(tx as unknown as Db, { match: row!, version: 0, seats: holders });
+    await appendEvents(tx, startEvents({ id: p.id, gameId: seek.gameId, version: 0, deadlineAt: started.deadlineAt }, holders, p.activeSeats));
     return { ok: true, seek: placed, seated: holders.map((h) => h.userId) };
   });
 }

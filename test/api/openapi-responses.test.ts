@@ -14,7 +14,8 @@ const movesPerMatch = fullRun ? Infinity : 40;
 /**
  * Real HTTP responses of every game fit the contract: the match as created, joined, read by each
  * seat and by an anonymous spectator, after each move, on dry runs, and once finished (by the
- * game's own end, or by a resignation, whose result carries `details.forfeit`).
+ * game's own end, or by a resignation, whose result carries `details.forfeit`), with its events
+ * and its replay, every version.
  */
 describe('responses over HTTP fit the published contract, game by game', () => {
   const api = useApi('pglite');
@@ -69,5 +70,19 @@ describe('responses over HTTP fit the published contract, game by game', () => {
     expect(finished.status).toBe('finished');
     expect(finished.result).not.toBeNull();
     contract.expectResponse('GET', '/v1/matches/{matchId}/events', await clientOf(0).get(`/v1/matches/${id}/events`));
+    // The replay, every version, by a seat and by a spectator: each step's view is the game's.
+    for (const [reader, client] of [['seat 0', clientOf(0)], ['spectator', spectator]] as const) {
+      let shown = 0;
+      let last = 0;
+      for (let version = 0; version <= last; version += 20) {
+        const replay = await client.get(`/v1/matches/${id}/replay?version=${version}&count=20`);
+        expect(replay.body.gameId, JSON.stringify(replay.body)).toBe(game.id);
+        contract.expectResponse('GET', '/v1/matches/{matchId}/replay', replay, `replay from version ${version}, ${reader}`);
+        last = replay.body.lastVersion;
+        shown += replay.body.steps.length;
+      }
+      expect(last, reader).toBeGreaterThanOrEqual(moves);
+      expect(shown, reader).toBe(last + 1);
+    }
   });
 });

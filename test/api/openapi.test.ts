@@ -70,10 +70,15 @@ describe('the OpenAPI contract', () => {
     expect(doc.info.license).toBeDefined();
   });
 
-  it('types the move of POST …/moves and the options of POST /v1/matches with every game’s schemas', () => {
+  it('types the move of POST …/moves and the options of POST /v1/matches with every game’s schemas (test/api/openapi-requests.test.ts checks them further)', () => {
     const refs = (suffix: string) => games.map((g) => ({ $ref: `#/components/schemas/${gameComponentPrefix(g.id)}${suffix}` }));
     expect(doc.components.schemas.MoveRequest.properties.move.anyOf).toEqual(refs('Move'));
-    expect(doc.components.schemas.CreateMatchRequest.properties.options.anyOf).toEqual(refs('Options'));
+    expect(doc.components.schemas.MoveRequest.properties.move.type).toBeUndefined();
+    expect(doc.components.schemas.CreateMatchRequest.oneOf).toEqual(refs('CreateMatchRequest'));
+    for (const game of games) {
+      const [, own] = doc.components.schemas[`${gameComponentPrefix(game.id)}CreateMatchRequest`].allOf;
+      expect(own.properties.options).toMatchObject({ $ref: `#/components/schemas/${gameComponentPrefix(game.id)}Options` });
+    }
     expect(doc.components.schemas.LegalMoves.properties.moves.items.anyOf).toEqual(refs('Move'));
   });
 
@@ -90,6 +95,7 @@ describe('the OpenAPI contract', () => {
       expect(base).toEqual({ $ref: '#/components/schemas/MatchBase' });
       expect(own.properties.gameId.const).toBe(game.id);
       expect(own.properties.view.$ref).toBe(`#/components/schemas/${name}View`);
+      expect(own.properties.options.$ref).toBe(`#/components/schemas/${name}Options`);
       expect(own.properties.result.anyOf).toEqual([{ $ref: `#/components/schemas/${name}Result` }, { type: 'null' }]);
       expect(doc.components.schemas[`${name}Result`].properties.details.anyOf).toEqual([
         { $ref: `#/components/schemas/${name}ResultDetails` },

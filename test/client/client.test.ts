@@ -1,5 +1,17 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { gameIds, isGame, reliquaryClient, type GameId, type Match, type MoveOf, type ViewOf } from '@reliquary/client';
+import {
+  gameIds,
+  isGame,
+  reliquaryClient,
+  type CreateMatchRequestOf,
+  type GameId,
+  type Match,
+  type MoveOf,
+  type OptionsOf,
+  type ReplayOf,
+  type Schemas,
+  type ViewOf,
+} from '@reliquary/client';
 import { games } from '../../src/games/index.js';
 import { useApi } from '../support/setup.js';
 
@@ -43,5 +55,30 @@ describe('@reliquary/client', () => {
     const refused = await mover.POST('/v1/matches/{matchId}/moves', { params: { path: { matchId }, query: {} }, body: { expectedVersion: legal.version, move } });
     expect(refused.response.status).toBe(409);
     expect(refused.error?.code).toBe('stale-version');
+
+    // The replay is typed by its game too: narrowed by gameId, each step's view is Ruin Runner's.
+    const replay = (await asAda.GET('/v1/matches/{matchId}/replay', { params: { path: { matchId }, query: { version: 0, count: 2 } } })).data!;
+    expect(replay.gameId).toBe('ruin-runner');
+    if (replay.gameId !== 'ruin-runner') return;
+    expectTypeOf(replay).toExtend<ReplayOf<'ruin-runner'>>();
+    expectTypeOf(replay.steps[0]!.view).toEqualTypeOf<ViewOf<'ruin-runner'>>();
+    expect(replay.steps.map((s) => s.view.hand.length)).toEqual([5, 5]);
+  });
+
+  it('types requests by game: the options of a new match by its gameId, a move as one of the games’ moves', async () => {
+    type RequestOptions = NonNullable<CreateMatchRequestOf<'relic-runners'>['options']>;
+    expectTypeOf<RequestOptions>().toExtend<OptionsOf<'relic-runners'>>();
+    expectTypeOf<OptionsOf<'relic-runners'>>().toExtend<RequestOptions>();
+    expectTypeOf<OptionsOf<'ruin-runner'>>().not.toExtend<RequestOptions>();
+    expectTypeOf<Schemas['MoveRequest']['move']>().toEqualTypeOf<MoveOf<GameId>>();
+    const ada = (await clientOf().POST('/v1/auth/guest', { body: { name: 'Ada' } })).data!;
+    const asAda = clientOf(ada.token);
+    // A field left to its default may be left out; a value the game does not know is a type error.
+    const created = await asAda.POST('/v1/matches', { body: { gameId: 'relic-runners', players: 2, options: { setup: 'first' } } });
+    expect(created.response.status).toBe(201);
+    expect(created.data!.options).toEqual({ setup: 'first' });
+    // @ts-expect-error: Relic Runners has no setup "upside-down" (the server answers 422 invalid-options)
+    const refused = await asAda.POST('/v1/matches', { body: { gameId: 'relic-runners', players: 2, options: { setup: 'upside-down' } } });
+    expect(refused.error?.code).toBe('invalid-options');
   });
 });

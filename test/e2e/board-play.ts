@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { playUntilResult } from './play.js';
 import { offeredVersion, waitForVersionChange } from './support.js';
 
 /**
@@ -61,25 +62,6 @@ export async function playOneMoveOnBoard(page: Page, choose: TargetChooser, maxC
   throw new Error(`no move was sent after ${maxClicks} clicks: ${clicked.join(' > ')}`);
 }
 
-/**
- * Plays a whole match on the boards of its players' pages, each acting when their page offers
- * a move, until a page shows the result. Returns the number of moves played.
- */
-export async function playToTheEndOnBoard(pages: Page[], choose: TargetChooser, maxMoves = 3000): Promise<number> {
-  let moves = 0;
-  const deadline = Date.now() + 540_000;
-  while (moves < maxMoves && Date.now() < deadline) {
-    if (await pages[0]!.getByRole('heading', { name: 'Result' }).isVisible()) return moves;
-    let played = false;
-    for (const page of pages) {
-      if ((await offeredVersion(page)) !== null) {
-        await playOneMoveOnBoard(page, choose);
-        moves++;
-        played = true;
-        break;
-      }
-    }
-    if (!played) await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`the match did not end after ${moves} moves`);
-}
+/** Plays a whole match on the boards of its players' pages (never their move lists). */
+export const playToTheEndOnBoard = (pages: Page[], choose: TargetChooser, maxMoves?: number) =>
+  playUntilResult(pages, (page) => playOneMoveOnBoard(page, choose), maxMoves);

@@ -33,9 +33,16 @@ export async function clickOneMove(page: Page, choose: (types: string[]) => numb
   const version = await offeredVersion(page);
   const types = await offeredTypes(page);
   const radios = page.locator('fieldset[data-move-type] input[name="move"]');
-  await radios.nth(choose(types)).check();
-  // A live refresh landing between the choice and the confirmation clears the choice: then the
-  // page offers the match as it now is, and the next call chooses again.
+  // A live refresh landing between reading the offer and confirming replaces the list and clears
+  // the choice: then the page offers the match as it now is, and the next call chooses again.
+  const checked = await radios
+    .nth(choose(types))
+    .check({ timeout: 5_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!checked) return;
   const confirm = page.getByRole('button', { name: 'Confirm move' });
   if (!(await confirm.isVisible())) return;
   const clicked = await confirm.click({ timeout: 5_000 }).then(
@@ -46,24 +53,31 @@ export async function clickOneMove(page: Page, choose: (types: string[]) => numb
 }
 
 /**
- * Plays a whole match through the pages of its players, each clicking when their page offers a
- * move (a page learns of the others' moves live, without reload), until a page shows the result.
+ * Plays a whole match through the pages of its players: whichever page offers a move plays one
+ * with `playOne` (a page learns of the others' moves live, without reload), until the first page
+ * shows the result. Returns the number of moves played.
  */
-export async function playToTheEnd(pages: Page[], choose: (types: string[]) => number, maxMoves = 3000): Promise<number> {
+export async function playUntilResult(pages: Page[], playOne: (page: Page) => Promise<unknown>, maxMoves = 3000): Promise<number> {
   let moves = 0;
   const deadline = Date.now() + 540_000;
   while (moves < maxMoves && Date.now() < deadline) {
     if (await pages[0]!.getByRole('heading', { name: 'Result' }).isVisible()) return moves;
-    let played = false;
-    for (const page of pages) {
-      if ((await offeredVersion(page)) !== null) {
-        await clickOneMove(page, choose);
-        moves++;
-        played = true;
-        break;
-      }
+    const page = await firstOffering(pages);
+    if (page) {
+      await playOne(page);
+      moves++;
+    } else {
+      await new Promise((r) => setTimeout(r, 50));
     }
-    if (!played) await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`the match did not end after ${moves} moves`);
 }
+
+async function firstOffering(pages: Page[]): Promise<Page | undefined> {
+  for (const page of pages) if ((await offeredVersion(page)) !== null) return page;
+  return undefined;
+}
+
+/** Plays a whole match by choosing from the move list of each player's page. */
+export const playToTheEnd = (pages: Page[], choose: (types: string[]) => number, maxMoves?: number) =>
+  playUntilResult(pages, (page) => clickOneMove(page, choose), maxMoves);

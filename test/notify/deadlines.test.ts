@@ -76,6 +76,20 @@ describe.each(testDrivers)('deadlines, reminders and timeouts with a fake clock 
     expect(inbox.find((e) => e.type === 'turn' && e.data.matchId === created.body.id)?.data.deadline).toBe(created.body.deadlineAt);
   });
 
+  it('gives a timed match that a quick match (POST /v1/seeks) starts its deadline in the first `turn` event', async () => {
+    const [ada, bob] = await Promise.all([signInByEmail(api.client, smtp, 'dl-seek-ada@example.com'), signInByEmail(api.client, smtp, 'dl-seek-bob@example.com')]);
+    const seek = { gameId: 'race-to-ten', players: 2, timeControl: { perMoveHours: 10 } };
+    expect((await ada.client.post('/v1/seeks', seek)).body.status).toBe('open');
+    const matched = await bob.client.post('/v1/seeks', seek);
+    expect(matched.body.status).toBe('matched');
+    const match = (await ada.client.get(`/v1/matches/${matched.body.matchId}`)).body;
+    expect(match.deadlineAt).toBe(new Date(clock.now().getTime() + hours(10)).toISOString());
+    const [mover] = match.activeSeats as number[];
+    const moverClient = match.seats[mover!].userId === ada.user.id ? ada.client : bob.client;
+    const inbox = (await moverClient.get('/v1/me/events')).body.events as { type: string; data: { matchId: string; deadline: string | null } }[];
+    expect(inbox.find((e) => e.type === 'turn' && e.data.matchId === match.id)?.data.deadline).toBe(match.deadlineAt);
+  });
+
   it('keeps the deadline for moves within one turn', async () => {
     const m = await timed('skip', 'two-steps');
     const deadline = (await m.ada.client.get(`/v1/matches/${m.id}`)).body.deadlineAt;

@@ -56,6 +56,18 @@ export class Contract {
     }
   }
 
+  /** The schema of one documented request body (`path` as the document writes it). */
+  requestSchema(method: string, path: string, type = 'application/json'): unknown {
+    const schema = this.doc.paths[path]?.[method.toLowerCase()]?.requestBody?.content?.[type]?.schema;
+    if (!schema) throw new Error(`${method} ${path} documents no ${type} request body`);
+    return schema;
+  }
+
+  /** Fails unless a request body fits the schema the document gives its operation. */
+  expectRequest(method: string, path: string, body: unknown, where = `${method} ${path}`): void {
+    this.expectValid(this.validator(this.requestSchema(method, path)), body, `${where} (request)`);
+  }
+
   /** Fails unless an HTTP response fits the schema the document gives its operation and status. */
   expectResponse(method: string, path: string, response: { status: number; body: unknown }, where = `${method} ${path}`): void {
     this.expectValid(this.validator(this.responseSchema(method, path, response.status)), response.body, `${where} (${response.status})`);

@@ -66,7 +66,7 @@ export function Seeks() {
   async function submit(event: Event) {
     event.preventDefault();
     await seek.run(async () => {
-      const placed = must(await api.POST('/v1/seeks', { body: { gameId, players, rated, expiresInSeconds: wait } }));
+      const placed = must(await api.POST('/v1/seeks', { body: { gameId, players, rated, expiresInSeconds: wait } as Schemas['SeekRequest'] }));
       if (placed.status === 'matched' && placed.matchId) return route(`/matches/${placed.matchId}`);
       await reload();
     });

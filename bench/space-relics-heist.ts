@@ -1,0 +1,153 @@
+/**
+ * Space Relics: does the heist happen? Plays seeded games between strategies and counts what
+ * the box is about: artifacts taken, the Heart of Sol taken, the Last Defense fired, how the
+ * game ended, scores, game length (rounds, decisions).
+ *
+ *   npx tsx bench/space-relics-heist.ts -- [--bots greedy,random] [--games 100] [--players 2]
+ *       [--iterations 200] [--think-ms 0] [--seed heist]
+ *
+ * `--bots` is cycled over the seats and rotated by one seat per game, so no strategy always
+ * moves first. Strategies: random, greedy (src/bots/greedy-space-relics.ts), ismcts (random
+ * playouts; `--iterations` per decision, or `--think-ms`). Every game is reproducible from its
+ * seed (with an iteration budget).
+ */
+import { parseArgs } from 'node:util';
+import { randomStrategy, type Strategy } from '../src/bots/strategy.js';
+import { ismctsStrategy } from '../src/bots/ismcts.js';
+import { spaceRelicsGreedyStrategy } from '../src/bots/greedy-space-relics.js';
+import { spaceRelics, type SpaceRelicsMove, type SpaceRelicsState } from '../src/games/space-relics/index.js';
+import { HEART_OF_SOL, LAST_ROUND } from '../src/games/space-relics/data.js';
+
+export interface HeistGame {
+  seed: string;
+  /** Strategy name per seat. */
+  seats: string[];
+  artifacts: number;
+  artifactsBySeat: number[];
+  heartTaken: boolean;
+  lastDefense: boolean;
+  /** How it ended: everyone out, the Last Defense's last turns, or the air ran out. */
+  end: 'allOut' | 'lastDefense' | 'outOfAir';
+  rounds: number;
+  /** Moves played per seat (every atomic move), and those with more than one legal choice. */
+  moves: number[];
+  decisions: number[];
+  scores: number[];
+  escaped: boolean[];
+  winners: number[];
+}
+
+export function makeStrategy(name: string, seed: string, opts: { iterations?: number; thinkMs?: number }): Strategy {
+  if (name === 'random') return randomStrategy(seed);
+  if (name === 'greedy') return spaceRelicsGreedyStrategy(seed);
+  if (name === 'ismcts') {
+    return ismctsStrategy({ seed, ...(opts.thinkMs ? { thinkMs: opts.thinkMs } : {}), ...(opts.iterations ? { iterations: opts.iterations } : {}) });
+  }
+  throw new Error(`unknown strategy ${name}`);
+}
+
+export async function playHeistGame(seed: string, seats: string[], opts: { iterations?: number; thinkMs?: number } = {}): Promise<HeistGame> {
+  const players = seats.length;
+  let s: SpaceRelicsState = spaceRelics.setup({ players, options: {}, seed });
+  const strategies = seats.map((name, seat) => makeStrategy(name, `${seed}:${seat}:${name}`, opts));
+  const moves = seats.map(() => 0);
+  const decisions = seats.map(() => 0);
+  let heartTaken = false;
+  let lastDefense = false;
+  let lastTurns = false;
+  let outOfAir = false;
+  for (let n = 0; s.result === null; n++) {
+    if (n > 50_000) throw new Error(`no end after ${n} moves (seed ${seed})`);
+    const seat = spaceRelics.activeSeats(s)[0]!;
+    const legal = spaceRelics.legalMoves(s, seat);
+    const move = (await strategies[seat]!.decide({ gameId: spaceRelics.id, seat, view: spaceRelics.view(s, seat), legalMoves: legal })) as SpaceRelicsMove;
+    moves[seat]! += 1;
+    if (legal.length > 1) decisions[seat]! += 1;
+    const out = spaceRelics.apply(s, seat, move);
+    for (const e of out.events) {
+      if (e.type === 'lastDefense') lastDefense = true;
+      if (e.type === 'lastTurns') lastTurns = true;
+      if (e.type === 'outOfAir') outOfAir = true;
+    }
+    s = out.state;
+    if (s.heartTaker !== null) heartTaken = true;
+  }
+  const result = s.result;
+  const artifactsBySeat = s.players.map((p) => p.artifacts.length);
+  return {
+    seed,
+    seats,
+    artifacts: artifactsBySeat.reduce((a, b) => a + b, 0),
+    artifactsBySeat,
+    heartTaken: heartTaken || s.players.some((p) => p.artifacts.includes(HEART_OF_SOL)),
+    lastDefense,
+    end: outOfAir ? 'outOfAir' : lastTurns ? 'lastDefense' : 'allOut',
+    rounds: Math.min(s.round, LAST_ROUND),
+    moves,
+    decisions,
+    scores: result.scores,
+    escaped: s.players.map((p) => p.status === 'escaped'),
+    winners: result.winners,
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? 0 : s[Math.floor(s.length / 2)]!;
+};
+const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+const pct = (k: number, n: number) => `${((100 * k) / Math.max(1, n)).toFixed(0)}%`;
+
+export function summarize(games: HeistGame[]): string[] {
+  const lines: string[] = [];
+  const n = games.length;
+  lines.push(`games ${n}`);
+  lines.push(`artifacts taken per game: mean ${mean(games.map((g) => g.artifacts)).toFixed(2)}, median ${median(games.map((g) => g.artifacts))}, max ${Math.max(...games.map((g) => g.artifacts))}`);
+  lines.push(`Heart of Sol taken: ${pct(games.filter((g) => g.heartTaken).length, n)}; Last Defense fired: ${pct(games.filter((g) => g.lastDefense).length, n)}`);
+  const ends = ['allOut', 'lastDefense', 'outOfAir'] as const;
+  lines.push(`end: ${ends.map((e) => `${e} ${pct(games.filter((g) => g.end === e).length, n)}`).join(', ')}`);
+  lines.push(`rounds: median ${median(games.map((g) => g.rounds))}, mean ${mean(games.map((g) => g.rounds)).toFixed(1)}`);
+  const names = [...new Set(games.flatMap((g) => g.seats))];
+  for (const name of names) {
+    const rows = games.flatMap((g) => g.seats.flatMap((s, seat) => (s === name ? [{ g, seat }] : [])));
+    const scores = rows.map(({ g, seat }) => g.scores[seat]!);
+    lines.push(
+      `${name}: seats ${rows.length}, wins ${pct(rows.filter(({ g, seat }) => g.winners.includes(seat)).length, rows.length)}, ` +
+        `escaped ${pct(rows.filter(({ g, seat }) => g.escaped[seat]).length, rows.length)}, ` +
+        `artifacts/seat ${mean(rows.map(({ g, seat }) => g.artifactsBySeat[seat]!)).toFixed(2)}, ` +
+        `score mean ${mean(scores).toFixed(1)} (median ${median(scores)}, range ${Math.min(...scores)}-${Math.max(...scores)}), ` +
+        `decisions/seat median ${median(rows.map(({ g, seat }) => g.decisions[seat]!))}, moves/seat median ${median(rows.map(({ g, seat }) => g.moves[seat]!))}`,
+    );
+  }
+  return lines;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((a) => a !== '--'),
+    options: {
+      bots: { type: 'string', default: 'greedy,random' },
+      games: { type: 'string', default: '100' },
+      players: { type: 'string', default: '2' },
+      iterations: { type: 'string', default: '200' },
+      'think-ms': { type: 'string', default: '0' },
+      seed: { type: 'string', default: 'heist' },
+      verbose: { type: 'boolean', default: false },
+    },
+  });
+  const bots = values.bots.split(',');
+  const players = Number(values.players);
+  const opts = { iterations: Number(values.iterations), thinkMs: Number(values['think-ms']) };
+  const games: HeistGame[] = [];
+  const started = performance.now();
+  for (let i = 0; i < Number(values.games); i++) {
+    const seats = Array.from({ length: players }, (_, seat) => bots[(seat + i) % bots.length]!);
+    const g = await playHeistGame(`${values.seed}:${i}`, seats, opts);
+    games.push(g);
+    if (values.verbose) console.log(JSON.stringify(g));
+  }
+  console.log(`bots ${bots.join(' vs ')}, ${players} players, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  for (const l of summarize(games)) console.log(l);
+}
+
+if (process.argv[1]?.endsWith('space-relics-heist.ts')) await main();
