@@ -50,7 +50,12 @@ const t = (
   pair?: 'A' | 'B',
 ): TileDef => (pair ? { id, kind, sides, circle, diamonds, pair } : { id, kind, sides, circle, diamonds });
 
-/** The 36 ruin tiles. Every tile a looter can stand on has at least one way out. */
+/**
+ * The 36 ruin tiles. Every tile a looter can stand on has at least one way out, and most have two
+ * (RULES.md, "Reach of the ruins": with one way out per tile the ruins were chains that looters
+ * left for START together, ending the game with most counters on the board). The four `oiii`
+ * tiles and the two Teleport to Start tiles can be left with no legal square, so a pass can happen.
+ */
 export const TILES: readonly TileDef[] = [
   t(0, 'start', 'oooo', null),
   t(1, 'path', 'oiii', 'red', ['orange']),
