@@ -4528,7 +4528,7 @@ export interface operations {
                      *           {
                      *             "tile": 16,
                      *             "kind": "path",
-                     *             "sides": "oi-i",
+                     *             "sides": "oiio",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": [
@@ -4557,7 +4557,7 @@ export interface operations {
                      *           {
                      *             "tile": 13,
                      *             "kind": "path",
-                     *             "sides": "oii-",
+                     *             "sides": "ooii",
                      *             "pair": null,
                      *             "circle": "red",
                      *             "diamonds": [
@@ -4567,7 +4567,7 @@ export interface operations {
                      *           {
                      *             "tile": 22,
                      *             "kind": "path",
-                     *             "sides": "oiii",
+                     *             "sides": "oioi",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": []
@@ -4919,7 +4919,7 @@ export interface operations {
                      *           {
                      *             "tile": 33,
                      *             "kind": "teleport-exit",
-                     *             "sides": "oii-",
+                     *             "sides": "ooii",
                      *             "pair": "B",
                      *             "circle": "purple",
                      *             "diamonds": []
@@ -4937,7 +4937,7 @@ export interface operations {
                      *           {
                      *             "tile": 30,
                      *             "kind": "teleport-entrance",
-                     *             "sides": "oiii",
+                     *             "sides": "ooii",
                      *             "pair": "A",
                      *             "circle": null,
                      *             "diamonds": []
@@ -5288,7 +5288,7 @@ export interface operations {
                      *           {
                      *             "tile": 16,
                      *             "kind": "path",
-                     *             "sides": "oi-i",
+                     *             "sides": "oiio",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": [
@@ -5317,7 +5317,7 @@ export interface operations {
                      *           {
                      *             "tile": 13,
                      *             "kind": "path",
-                     *             "sides": "oii-",
+                     *             "sides": "ooii",
                      *             "pair": null,
                      *             "circle": "red",
                      *             "diamonds": [
@@ -5327,7 +5327,7 @@ export interface operations {
                      *           {
                      *             "tile": 22,
                      *             "kind": "path",
-                     *             "sides": "oiii",
+                     *             "sides": "oioi",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": []
@@ -6061,7 +6061,7 @@ export interface operations {
                      *               {
                      *                 "tile": 16,
                      *                 "kind": "path",
-                     *                 "sides": "oi-i",
+                     *                 "sides": "oiio",
                      *                 "pair": null,
                      *                 "x": 0,
                      *                 "y": 1,
@@ -6079,7 +6079,7 @@ export interface operations {
                      *               {
                      *                 "tile": 33,
                      *                 "kind": "teleport-exit",
-                     *                 "sides": "oii-",
+                     *                 "sides": "ooii",
                      *                 "pair": "B",
                      *                 "x": 1,
                      *                 "y": 0,
@@ -6163,7 +6163,7 @@ export interface operations {
                      *               {
                      *                 "tile": 13,
                      *                 "kind": "path",
-                     *                 "sides": "oii-",
+                     *                 "sides": "ooii",
                      *                 "pair": null,
                      *                 "circle": "red",
                      *                 "diamonds": [
@@ -6173,7 +6173,7 @@ export interface operations {
                      *               {
                      *                 "tile": 22,
                      *                 "kind": "path",
-                     *                 "sides": "oiii",
+                     *                 "sides": "oioi",
                      *                 "pair": null,
                      *                 "circle": "green",
                      *                 "diamonds": []
@@ -6181,7 +6181,7 @@ export interface operations {
                      *               {
                      *                 "tile": 20,
                      *                 "kind": "path",
-                     *                 "sides": "oiii",
+                     *                 "sides": "ooii",
                      *                 "pair": null,
                      *                 "circle": "orange",
                      *                 "diamonds": []
@@ -6545,7 +6545,7 @@ export interface operations {
                      *           {
                      *             "tile": 16,
                      *             "kind": "path",
-                     *             "sides": "oi-i",
+                     *             "sides": "oiio",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": [
@@ -6574,7 +6574,7 @@ export interface operations {
                      *           {
                      *             "tile": 13,
                      *             "kind": "path",
-                     *             "sides": "oii-",
+                     *             "sides": "ooii",
                      *             "pair": null,
                      *             "circle": "red",
                      *             "diamonds": [
@@ -6584,7 +6584,7 @@ export interface operations {
                      *           {
                      *             "tile": 22,
                      *             "kind": "path",
-                     *             "sides": "oiii",
+                     *             "sides": "oioi",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": []
@@ -9925,7 +9925,7 @@ export interface operations {
                      *             {
                      *               "tile": 33,
                      *               "kind": "teleport-exit",
-                     *               "sides": "oii-",
+                     *               "sides": "ooii",
                      *               "pair": "B",
                      *               "circle": "purple",
                      *               "diamonds": []
@@ -9943,7 +9943,7 @@ export interface operations {
                      *             {
                      *               "tile": 30,
                      *               "kind": "teleport-entrance",
-                     *               "sides": "oiii",
+                     *               "sides": "ooii",
                      *               "pair": "A",
                      *               "circle": null,
                      *               "diamonds": []
@@ -10356,7 +10356,7 @@ export interface operations {
                      *           {
                      *             "tile": 16,
                      *             "kind": "path",
-                     *             "sides": "oi-i",
+                     *             "sides": "oiio",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": [
@@ -10385,7 +10385,7 @@ export interface operations {
                      *           {
                      *             "tile": 13,
                      *             "kind": "path",
-                     *             "sides": "oii-",
+                     *             "sides": "ooii",
                      *             "pair": null,
                      *             "circle": "red",
                      *             "diamonds": [
@@ -10395,7 +10395,7 @@ export interface operations {
                      *           {
                      *             "tile": 22,
                      *             "kind": "path",
-                     *             "sides": "oiii",
+                     *             "sides": "oioi",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": []
@@ -13863,7 +13863,7 @@ export interface operations {
                      *           {
                      *             "tile": 33,
                      *             "kind": "teleport-exit",
-                     *             "sides": "oii-",
+                     *             "sides": "ooii",
                      *             "pair": "B",
                      *             "circle": "purple",
                      *             "diamonds": []
@@ -13881,7 +13881,7 @@ export interface operations {
                      *           {
                      *             "tile": 30,
                      *             "kind": "teleport-entrance",
-                     *             "sides": "oiii",
+                     *             "sides": "ooii",
                      *             "pair": "A",
                      *             "circle": null,
                      *             "diamonds": []
@@ -14260,7 +14260,7 @@ export interface operations {
                      *           {
                      *             "tile": 16,
                      *             "kind": "path",
-                     *             "sides": "oi-i",
+                     *             "sides": "oiio",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": [
@@ -14289,7 +14289,7 @@ export interface operations {
                      *           {
                      *             "tile": 13,
                      *             "kind": "path",
-                     *             "sides": "oii-",
+                     *             "sides": "ooii",
                      *             "pair": null,
                      *             "circle": "red",
                      *             "diamonds": [
@@ -14299,7 +14299,7 @@ export interface operations {
                      *           {
                      *             "tile": 22,
                      *             "kind": "path",
-                     *             "sides": "oiii",
+                     *             "sides": "oioi",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": []
@@ -14623,7 +14623,7 @@ export interface operations {
                      *           {
                      *             "tile": 16,
                      *             "kind": "path",
-                     *             "sides": "oi-i",
+                     *             "sides": "oiio",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": [
@@ -14652,7 +14652,7 @@ export interface operations {
                      *           {
                      *             "tile": 13,
                      *             "kind": "path",
-                     *             "sides": "oii-",
+                     *             "sides": "ooii",
                      *             "pair": null,
                      *             "circle": "red",
                      *             "diamonds": [
@@ -14662,7 +14662,7 @@ export interface operations {
                      *           {
                      *             "tile": 22,
                      *             "kind": "path",
-                     *             "sides": "oiii",
+                     *             "sides": "oioi",
                      *             "pair": null,
                      *             "circle": "green",
                      *             "diamonds": []

@@ -56,8 +56,8 @@ const replayExample = {
         firstLooter: 1,
         board: [
           { tile: 0, kind: 'start', sides: 'oooo', pair: null, x: 0, y: 0, rotation: 0, counters: { red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 0 }, gateArrow: null },
-          { tile: 16, kind: 'path', sides: 'oi-i', pair: null, x: 0, y: 1, rotation: 0, counters: { red: 0, orange: 0, yellow: 0, green: 3, blue: 1, purple: 0 }, gateArrow: null },
-          { tile: 33, kind: 'teleport-exit', sides: 'oii-', pair: 'B', x: 1, y: 0, rotation: 0, counters: { red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 3 }, gateArrow: null },
+          { tile: 16, kind: 'path', sides: 'oiio', pair: null, x: 0, y: 1, rotation: 0, counters: { red: 0, orange: 0, yellow: 0, green: 3, blue: 1, purple: 0 }, gateArrow: null },
+          { tile: 33, kind: 'teleport-exit', sides: 'ooii', pair: 'B', x: 1, y: 0, rotation: 0, counters: { red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 3 }, gateArrow: null },
         ],
         drawPileSize: 23,
         discardedCount: 0,
@@ -69,9 +69,9 @@ const replayExample = {
         hand: [
           { tile: 34, kind: 'teleport-to-start', sides: 'iiii', pair: null, circle: null, diamonds: [] },
           { tile: 28, kind: 'gate', sides: 'wiwi', pair: null, circle: null, diamonds: ['orange', 'yellow'] },
-          { tile: 13, kind: 'path', sides: 'oii-', pair: null, circle: 'red', diamonds: ['orange'] },
-          { tile: 22, kind: 'path', sides: 'oiii', pair: null, circle: 'green', diamonds: [] },
-          { tile: 20, kind: 'path', sides: 'oiii', pair: null, circle: 'orange', diamonds: [] },
+          { tile: 13, kind: 'path', sides: 'ooii', pair: null, circle: 'red', diamonds: ['orange'] },
+          { tile: 22, kind: 'path', sides: 'oioi', pair: null, circle: 'green', diamonds: [] },
+          { tile: 20, kind: 'path', sides: 'ooii', pair: null, circle: 'orange', diamonds: [] },
         ],
         cards: ['green', 'purple'],
         passesInRow: 0,

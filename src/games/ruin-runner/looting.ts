@@ -175,13 +175,18 @@ function afterTake(state: State, seat: Seat, events: GameEvent[]): Outcome {
 
 /**
  * The game ends "when all the resource counters have been removed -or- when an entire looting
- * turn passes without a player taking a resource counter" (`players` turns in a row).
+ * turn passes without a player taking a resource counter". A looting turn of the table (a round) runs
+ * from the first looter to the seat before it; `turnsWithoutTake` counts the turns of the current
+ * round, from its start, while nobody has taken (0 once somebody took), so it reaches `players`
+ * only when a whole round went by without a take.
  */
 function endTurn(state: State, seat: Seat, events: GameEvent[]): Outcome {
-  const turnsWithoutTake = state.tookThisTurn ? 0 : state.turnsWithoutTake + 1;
+  const positionInRound = (seat - state.firstLooter + state.players) % state.players;
+  const noTakeYet = state.turnsWithoutTake === positionInRound;
+  const turnsWithoutTake = !state.tookThisTurn && noTakeYet ? positionInRound + 1 : 0;
   const next: State = { ...state, turnsWithoutTake, tookThisTurn: false, step: 'move' };
   if (boardCounters(next.board) === 0 || turnsWithoutTake >= next.players) return finishGame(next, events);
   next.turn = (seat + 1) % next.players;
+  if (next.turn === next.firstLooter) next.turnsWithoutTake = 0;
   return { state: next, events };
 }
-

@@ -52,7 +52,7 @@ export interface State {
   /** Discovery: consecutive passes since the last placement. */
   passesInRow: number;
   step: LootStep;
-  /** Looting: consecutive completed turns in which no counter was taken. */
+  /** Looting: turns of the current round, from its first looter, in which nobody took a counter (0 once somebody did). */
   turnsWithoutTake: number;
   /** Looting: whether the current turn took a counter. */
   tookThisTurn: boolean;

@@ -4,14 +4,14 @@ import type { State } from '../../../src/games/ruin-runner/state.js';
 import { at, counterTotals, lootingState, play, rotatedSides, ruleCode, type Lay } from './helpers.js';
 
 /**
- *            (0,1) 19 'o-i-' red circle
- * (-1,0) 32 entrance B 'ii-o'   START 'oooo'   (1,0) 18 '-oi-' (blank towards START)   (2,0) 33 exit B '-oii'
+ *            (0,1) 19 'o-io' red circle
+ * (-1,0) 32 entrance B 'iioo'   START 'oooo'   (1,0) 18 'ooi-' (blank towards START)   (2,0) 33 exit B 'iooi'
  * (-1,-1) 34 Teleport to Start 'iiii'   (0,-1) 27 gate 'iiww' (white arrows S and W)
  */
 const ruins: Lay[] = [
   { tile: 19, x: 0, y: 1, rotation: 0 },
   { tile: 18, x: 1, y: 0, rotation: 1 },
-  { tile: 32, x: -1, y: 0, rotation: 3 },
+  { tile: 32, x: -1, y: 0, rotation: 2 },
   { tile: 27, x: 0, y: -1, rotation: 2, gate: 'S' },
   { tile: 34, x: -1, y: -1, rotation: 0 },
   { tile: 33, x: 2, y: 0, rotation: 1 },
@@ -30,7 +30,7 @@ const whereIs = (state: State, seat: number) => {
 
 describe('looting: "Move your looter one tile by following any arrow leaving the tile"', () => {
   it('the fixture has the sides the tests rely on', () => {
-    expect(ruins.map((l) => rotatedSides(l.tile, l.rotation))).toEqual(['o-i-', '-oi-', 'ii-o', 'iiww', 'iiii', '-oii']);
+    expect(ruins.map((l) => rotatedSides(l.tile, l.rotation))).toEqual(['o-io', 'ooi-', 'iioo', 'iiww', 'iiii', 'iooi']);
   });
 
   it('following an out arrow into an in arrow enters the next tile, then offers its counters', () => {
@@ -45,7 +45,10 @@ describe('looting: "Move your looter one tile by following any arrow leaving the
 
   it('only arrows leaving the tile can be followed', () => {
     const s = placeLooter(lootingState(ruins), 0, 0, 1);
-    expect(ruinRunner.legalMoves(s, 0)).toEqual([{ type: 'move', direction: 'N' }]);
+    expect(ruinRunner.legalMoves(s, 0)).toEqual([
+      { type: 'move', direction: 'N' },
+      { type: 'move', direction: 'W' },
+    ]);
     expect(ruleCode(() => play(s, 0, { type: 'move', direction: 'S' }))).toBe('no-out-arrow');
     expect(ruleCode(() => play(s, 0, { type: 'move', direction: 'E' }))).toBe('no-out-arrow');
   });
@@ -91,7 +94,10 @@ describe('looting: special tiles', () => {
     expect(whereIs(state, 0)).toEqual([-1, 0]);
     expect(events[0]!.data).toMatchObject({ how: 'entered' });
     expect(state.turn).toBe(1);
-    expect(ruinRunner.legalMoves({ ...state, turn: 0 }, 0)).toEqual([{ type: 'move', direction: 'W' }]);
+    expect(ruinRunner.legalMoves({ ...state, turn: 0 }, 0)).toEqual([
+      { type: 'move', direction: 'S' },
+      { type: 'move', direction: 'W' },
+    ]);
   });
 
   it('"Any looter entering the Teleport to Start tile is moved to the Start tile"', () => {
@@ -199,6 +205,29 @@ describe('looting: the end of the game', () => {
     s = play(s, 0, { type: 'move', direction: 'E' }).state;
     expect(s.phase).toBe('looting');
     s = play(s, 1, { type: 'move', direction: 'N' }).state; // off the board from (0,1)
+    expect(s.phase).toBe('over');
+  });
+  it('"an entire looting turn" is a round from the first looter: turns without a take across two rounds do not end the game', () => {
+    // Seat 0 loots first. Seat 1's empty turn closes a round in which seat 0 took; seat 0's
+    // empty turn opens the next one, so the game goes on until seat 1 also takes nothing.
+    let s = lootingState(ruins, 2);
+    s = play(s, 0, { type: 'move', direction: 'N' }).state;
+    s = play(s, 0, { type: 'take', colour: 'red' }).state;
+    s = play(s, 1, { type: 'move', direction: 'E' }).state; // dead end: back to START
+    expect(s.turnsWithoutTake).toBe(0); // a round that saw a take is over
+    s = play(s, 0, { type: 'move', direction: 'N' }).state; // off the board from (0,1)
+    expect(s.phase).toBe('looting');
+    expect(s.turnsWithoutTake).toBe(1);
+    s = play(s, 1, { type: 'move', direction: 'E' }).state;
+    expect(s.phase).toBe('over');
+  });
+
+  it('with a later first looter the round starts there', () => {
+    let s = { ...lootingState(ruins, 3), firstLooter: 1, turn: 1 };
+    s = play(s, 1, { type: 'move', direction: 'E' }).state;
+    s = play(s, 2, { type: 'move', direction: 'E' }).state;
+    expect(s.turnsWithoutTake).toBe(2);
+    s = play(s, 0, { type: 'move', direction: 'E' }).state; // seat 0 closes the round
     expect(s.phase).toBe('over');
   });
 });
