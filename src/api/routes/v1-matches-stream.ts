@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { streamSSE } from 'hono/streaming';
 import { loadMatch, type MatchRecord } from '../../db/queries.js';
-import { MatchFollower, type MatchChange } from '../../live/match.js';
+import { MatchFollower, pumpMatch, type MatchChange } from '../../live/match.js';
+import { closedSignal, respondWithSse, sseFrame, type SseSink } from '../../live/sse.js';
 import { optionalBearerSecurity, optionalReader } from '../auth.js';
 import type { App } from '../context.js';
 import { defaultHeartbeatMs, defaultPollMs, sleep } from '../event-schemas.js';
@@ -52,53 +52,42 @@ export const registerMatchesStream = (app: App) =>
     if (deps.liveObjects) return deps.liveObjects.matchStream(c.req.raw, current, lastEventId === undefined ? undefined : Number(lastEventId)) as never;
     const heartbeatMs = deps.inbox?.heartbeatMs ?? defaultHeartbeatMs;
     const pollMs = deps.inbox?.pollMs ?? defaultPollMs;
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      const aborted = new AbortController();
-      stream.onAbort(() => aborted.abort());
-      const load = async () => {
-        const lease = await deps.openDb(c);
-        try {
-          const found = await loadMatch(lease.db, matchId);
-          return found && changeOf(found);
-        } finally {
-          lease.release();
-        }
-      };
-      let sent = lastEventId !== undefined ? Number(lastEventId) : -1;
-      const send = async (change: MatchChange) => {
-        await stream.writeSSE({ id: String(change.version), event: 'match', data: JSON.stringify(change) });
-        sent = change.version;
-      };
+    const load = async () => {
+      const lease = await deps.openDb(c);
       try {
-        if (current.version !== sent) await send(current);
-        let lastWrite = Date.now();
-        while (!aborted.signal.aborted) {
-          let change: MatchChange | undefined;
-          if (follower) {
-            change = await follower.next(sent, load);
-            if (!change && !(await follower.wait(heartbeatMs - (Date.now() - lastWrite), aborted.signal)) && !aborted.signal.aborted) {
-              await stream.write(': heartbeat\n\n');
-              lastWrite = Date.now();
-            }
-          } else {
-            // No hub (a driver that cannot LISTEN): poll the row.
-            await sleep(Math.min(pollMs, heartbeatMs), aborted.signal);
-            const loaded = aborted.signal.aborted ? undefined : await load();
-            if (loaded && loaded.version > sent) change = loaded;
-            else if (Date.now() - lastWrite >= heartbeatMs) {
-              await stream.write(': heartbeat\n\n');
-              lastWrite = Date.now();
-            }
-          }
-          if (change) {
-            await send(change);
-            lastWrite = Date.now();
+        const found = await loadMatch(lease.db, matchId);
+        return found && changeOf(found);
+      } finally {
+        lease.release();
+      }
+    };
+    const sent = lastEventId !== undefined ? Number(lastEventId) : -1;
+    const send = (sink: SseSink, change: MatchChange) => sink.write(sseFrame(String(change.version), 'match', JSON.stringify(change)));
+    const first = (sink: SseSink) => {
+      if (current.version === sent) return sent;
+      send(sink, current);
+      return current.version;
+    };
+    if (follower) {
+      return respondWithSse(c, heartbeatMs, (sink) => {
+        if (sink.closed) return follower.close();
+        const pump = pumpMatch({ follower, sent: first(sink), load, send: (change) => send(sink, change), failed: () => sink.end() });
+        sink.onClose(() => pump.stop());
+      });
+    }
+    // No hub (a driver that cannot LISTEN): poll the row.
+    return respondWithSse(c, heartbeatMs, (sink) => {
+      let version = first(sink);
+      const closed = closedSignal(sink);
+      void (async () => {
+        while (!sink.closed) {
+          await sleep(pollMs, closed);
+          const loaded = sink.closed ? undefined : await load();
+          if (loaded && loaded.version > version) {
+            send(sink, loaded);
+            version = loaded.version;
           }
         }
-      } finally {
-        follower?.close();
-      }
+      })().catch(() => sink.end());
     });
   });

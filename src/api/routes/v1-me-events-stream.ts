@@ -1,11 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { streamSSE } from 'hono/streaming';
 import { eventsAfter, lastEventSeq, type StoredEvent } from '../../db/events.js';
 import { bearerSecurity, requireScope } from '../auth.js';
-import type { Context } from 'hono';
-import type { App, AppDeps } from '../context.js';
-import type { LiveHub } from '../../live/hub.js';
-import { InboxFollower } from '../../live/inbox.js';
+import type { App } from '../context.js';
+import { pumpInbox } from '../../live/inbox.js';
+import { closedSignal, respondWithSse, sseFrame, type SseSink } from '../../live/sse.js';
 import { defaultHeartbeatMs, defaultPollMs, pageSize, sleep, toEventBody } from '../event-schemas.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { examples } from '../openapi-examples.js';
@@ -51,74 +49,45 @@ export const registerMeEventsStream = (app: App) =>
     const heartbeatMs = deps.inbox?.heartbeatMs ?? defaultHeartbeatMs;
     // Workers: the user's Durable Object holds the stream (SSE, or a WebSocket on `Upgrade`).
     if (deps.liveObjects) return deps.liveObjects.inboxStream(c.req.raw, caller.id, cursor) as never;
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      const aborted = new AbortController();
-      stream.onAbort(() => aborted.abort());
-      const send = (e: StoredEvent) => stream.writeSSE({ id: String(e.seq), event: e.type, data: JSON.stringify(toEventBody(e)) });
-      if (deps.live) {
-        await followInbox(deps, c, caller.id, cursor, send, () => stream.write(': heartbeat\n\n'), aborted.signal);
-        return;
-      }
-      // No hub (a driver that cannot LISTEN): poll. The request's lease ends when the response
-      // starts; the stream holds its own.
-      const lease = await deps.openDb(c);
-      try {
-        let lastWrite = Date.now();
-        while (!aborted.signal.aborted) {
-          const found = await eventsAfter(lease.db, caller.id, cursor, pageSize);
-          for (const e of found) {
-            await send(e);
-            cursor = e.seq;
-            lastWrite = Date.now();
-          }
-          if (found.length === pageSize) continue;
-          if (Date.now() - lastWrite >= heartbeatMs) {
-            await stream.write(': heartbeat\n\n');
-            lastWrite = Date.now();
-          }
-          await sleep(Math.min(pollMs, heartbeatMs), aborted.signal);
+    const userId = caller.id;
+    const send = (sink: SseSink, e: StoredEvent) => sink.write(sseFrame(String(e.seq), e.type, JSON.stringify(toEventBody(e))));
+    const hub = deps.live;
+    if (hub) {
+      // Pushed: woken by the hub, the stream reads the database only when the notifications
+      // cannot be trusted (at the start, on a gap) and borrows a lease just for that read.
+      const read = async (after: number) => {
+        const lease = await deps.openDb(c);
+        try {
+          return await eventsAfter(lease.db, userId, after, pageSize);
+        } finally {
+          lease.release();
         }
-      } finally {
-        lease.release();
-      }
+      };
+      return respondWithSse(c, heartbeatMs, (sink) => {
+        if (sink.closed) return;
+        const pump = pumpInbox({ hub, userId, cursor, pageSize, read, send: (e) => send(sink, e), failed: () => sink.end() });
+        sink.onClose(() => pump.stop());
+      });
+    }
+    // No hub (a driver that cannot LISTEN): poll. The request's lease ends when the response
+    // starts; the stream holds its own.
+    return respondWithSse(c, heartbeatMs, (sink) => {
+      void (async () => {
+        const closed = closedSignal(sink);
+        const lease = await deps.openDb(c);
+        try {
+          while (!sink.closed) {
+            const found = await eventsAfter(lease.db, userId, cursor, pageSize);
+            for (const e of found) {
+              send(sink, e);
+              cursor = e.seq;
+            }
+            if (found.length === pageSize) continue;
+            await sleep(pollMs, closed);
+          }
+        } finally {
+          lease.release();
+        }
+      })().catch(() => sink.end());
     });
   });
-
-/**
- * Pushed: woken by the hub, the stream reads the database only when the notifications cannot
- * be trusted (at the start, on a gap) and borrows a lease just for that read.
- */
-async function followInbox(
-  deps: AppDeps,
-  c: Context,
-  userId: string,
-  cursor: number,
-  send: (e: StoredEvent) => Promise<void>,
-  heartbeat: () => Promise<unknown>,
-  signal: AbortSignal,
-): Promise<void> {
-  const follower = new InboxFollower(deps.live as LiveHub, userId, cursor);
-  const heartbeatMs = deps.inbox?.heartbeatMs ?? defaultHeartbeatMs;
-  const read = async (after: number) => {
-    const lease = await deps.openDb(c);
-    try {
-      return await eventsAfter(lease.db, userId, after, pageSize);
-    } finally {
-      lease.release();
-    }
-  };
-  try {
-    follower.rereadNext();
-    while (!signal.aborted) {
-      const found = await follower.take(read);
-      for (const e of found) await send(e);
-      if (found.length >= pageSize) follower.rereadNext();
-      if (found.length > 0) continue;
-      if (!(await follower.wait(heartbeatMs, signal)) && !signal.aborted) await heartbeat();
-    }
-  } finally {
-    follower.close();
-  }
-}
