@@ -4,8 +4,9 @@
  * hub fed by LISTEN/NOTIFY) a fresh server process (bench/live-server.ts) is measured for:
  * move latency with no subscribers; delivery latency from the mover's response to the next
  * player's SSE stream and to a waiting long poll; then, with many idle SSE subscribers
- * connected, the database's transactions per second while idle, the server's memory per
- * subscriber and the move latency again. Everything runs on loopback and every loop is bounded.
+ * connected, the queries the server sends and the database's transactions per second while
+ * idle, the server's memory per subscriber and the move latency again (and once more after they
+ * have gone, to show the noise). Everything runs on loopback and every loop is bounded.
  *
  * npm run bench:live -- [--subscribers 10000] [--poll-subscribers 1000] [--samples 200] [--idle-seconds 10]
  * (DATABASE_URL names the server, default postgres://postgres@127.0.0.1:5432/test; a scratch
@@ -59,9 +60,12 @@ async function transactions(): Promise<number> {
 
 // ---- the server under test ------------------------------------------------------------------
 interface Server {
+  mode: 'push' | 'poll';
   base: string;
   child: ChildProcess;
-  memory(): Promise<{ rss: number; heapUsed: number; external: number; listeners: number }>;
+  memory(): Promise<{ rss: number; heapUsed: number; external: number; listeners: number; queries: number }>;
+  /** Hub listeners, long polls waiting on the hub, and every query the server has sent so far. */
+  count(): Promise<{ listeners: number; waiting: number; queries: number }>;
 }
 async function startServer(mode: 'push' | 'poll'): Promise<Server> {
   const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/live-server.ts', mode], {
@@ -78,12 +82,18 @@ async function startServer(mode: 'push' | 'poll'): Promise<Server> {
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   return {
+    mode,
     base: `http://127.0.0.1:${port}`,
     child,
     memory: () =>
       new Promise((resolve) => {
         child.once('message', (m) => resolve(m as never));
         child.send('mem');
+      }),
+    count: () =>
+      new Promise((resolve) => {
+        child.once('message', (m) => resolve(m as never));
+        child.send('count');
       }),
   };
 }
@@ -250,7 +260,7 @@ function longPoll(p: Player, after: number): { answer: Promise<{ body: any; at: 
  * mover too, since a move may leave the same seat to act again, which gives it the `turn`);
  * the one the move wakes is measured, the other is given up.
  */
-async function longPollDelivery(players: Player[], t: Table): Promise<number[]> {
+async function longPollDelivery(server: Server, players: Player[], t: Table): Promise<number[]> {
   const delays: number[] = [];
   const cursors = new Map(await Promise.all(players.map(async (p) => [p.id, await lastSeq(p)] as const)));
   await bounded(async () => {
@@ -263,8 +273,17 @@ async function longPollDelivery(players: Player[], t: Table): Promise<number[]> 
         cursors.set(p.id, pending.next);
       }
     }
+    const { queries } = await server.count();
     const polls = players.map((p) => longPoll(p, cursors.get(p.id) as number));
-    await sleep(5);
+    // Until both polls wait: on the hub (push), or past their first read of the inbox (poll).
+    // A poll that is still being answered when the move lands is not a wake-up.
+    const waitingBy = performance.now() + 5000;
+    for (;;) {
+      const now = await server.count();
+      if (server.mode === 'push' ? now.waiting >= players.length : now.queries >= queries + players.length) break;
+      if (performance.now() > waitingBy) throw new Error('the long polls never started waiting');
+      await sleep(1);
+    }
     const moved = await t.play(prepared);
     const woken = await Promise.race(polls.map((poll, i) => poll.answer.then((a) => ({ ...a, i }))));
     for (const poll of polls) poll.cancel();
@@ -293,6 +312,9 @@ interface Report {
   longPoll: number[];
   idleTps: number;
   baselineTps: number;
+  idleQps: number;
+  baselineQps: number;
+  moveAfter: number[];
   memPerSubscriber: { rss: number; heap: number };
   moveWith: number[];
   hubListeners: number;
@@ -307,31 +329,47 @@ async function measure(mode: 'push' | 'poll', subscribers: number): Promise<Repo
     for (let i = 0; i < 20; i++) await t.play(await t.prepare()); // warm up
     const moveNone = await moveLatencies(t);
     const sse = await sseDelivery(players, t);
-    const longPoll = await longPollDelivery(players, t);
+    const longPoll = await longPollDelivery(server, players, t);
 
+    /**
+     * Idle cost over `idleSeconds`: the server's own query count (every query it sends), and
+     * PostgreSQL's transactions on the scratch database. First until the server has sent no
+     * query for 2 s (the streams' first reads are done), then 11 s more: PostgreSQL 15 reports
+     * an idle backend's transactions up to 10 s late.
+     */
     const quiet = async () => {
-      const before = await transactions();
+      const settleBy = performance.now() + 120_000;
+      for (let last = (await server.count()).queries; performance.now() < settleBy; ) {
+        await sleep(2000);
+        const now = (await server.count()).queries;
+        if (now === last) break;
+        last = now;
+      }
+      await sleep(11_000);
+      const before = { tx: await transactions(), queries: (await server.count()).queries };
       await sleep(idleSeconds * 1000);
-      return ((await transactions()) - before) / idleSeconds;
+      return { tps: ((await transactions()) - before.tx) / idleSeconds, qps: ((await server.count()).queries - before.queries) / idleSeconds };
     };
-    await sleep(1000);
-    const baselineTps = await quiet();
+    const baseline = await quiet();
     const memBefore = await server.memory();
     const streams = await idleSubscribers(subscribers);
-    // Until every stream's first read of its inbox is done: from then on they are idle.
-    await sleep(10_000);
+    const idle = await quiet();
     const memAfter = await server.memory();
-    const idleTps = await quiet();
     const moveWith = await moveLatencies(t);
     for (const s of streams) s.destroy();
+    await sleep(2000);
+    const moveAfter = await moveLatencies(t);
     return {
       mode,
       subscribers,
       moveNone,
       sse,
       longPoll,
-      idleTps,
-      baselineTps,
+      idleTps: idle.tps,
+      baselineTps: baseline.tps,
+      idleQps: idle.qps,
+      baselineQps: baseline.qps,
+      moveAfter,
       memPerSubscriber: { rss: (memAfter.rss - memBefore.rss) / subscribers, heap: (memAfter.heapUsed + memAfter.external - memBefore.heapUsed - memBefore.external) / subscribers },
       moveWith,
       hubListeners: memAfter.listeners,
@@ -356,12 +394,12 @@ try {
 
 const kb = (b: number) => (b / 1024).toFixed(1);
 console.log(`samples per measure: ${samples} (or what ${budgetMs / 1000} s allowed); idle window: ${idleSeconds} s; load average at the end: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-console.log('| path | delivery SSE p50 / p99 (ms) | long poll p50 / p99 (ms) | idle subscribers | DB transactions/s idle (none connected → with them) | memory per subscriber (RSS / heap+external KB) | move p50 none → with them (ms) | ratio |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('| path | delivery SSE p50 / p99 (ms) | long poll p50 / p99 (ms) | idle subscribers | server queries/s idle (none → with them) | DB transactions/s idle (none → with them) | memory per subscriber (RSS / heap+external KB) | move p50 none → with them → none again (ms) | ratio with/none |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of reports) {
   const none = pct(r.moveNone, 50);
   const withThem = pct(r.moveWith, 50);
   console.log(
-    `| ${r.mode} | ${ms(pct(r.sse, 50))} / ${ms(pct(r.sse, 99))} | ${ms(pct(r.longPoll, 50))} / ${ms(pct(r.longPoll, 99))} (n=${r.longPoll.length}) | ${r.subscribers} | ${r.baselineTps.toFixed(1)} → ${r.idleTps.toFixed(1)} | ${kb(r.memPerSubscriber.rss)} / ${kb(r.memPerSubscriber.heap)} | ${ms(none)} → ${ms(withThem)} (p99 ${ms(pct(r.moveNone, 99))} → ${ms(pct(r.moveWith, 99))}) | ${(withThem / none).toFixed(2)}x (n=${r.moveNone.length}, ${r.moveWith.length}) |`,
+    `| ${r.mode} | ${ms(pct(r.sse, 50))} / ${ms(pct(r.sse, 99))} (n=${r.sse.length}) | ${ms(pct(r.longPoll, 50))} / ${ms(pct(r.longPoll, 99))} (n=${r.longPoll.length}) | ${r.subscribers} | ${r.baselineQps.toFixed(1)} → ${r.idleQps.toFixed(1)} | ${r.baselineTps.toFixed(1)} → ${r.idleTps.toFixed(1)} | ${kb(r.memPerSubscriber.rss)} / ${kb(r.memPerSubscriber.heap)} | ${ms(none)} → ${ms(withThem)} → ${ms(pct(r.moveAfter, 50))} (p99 ${ms(pct(r.moveNone, 99))} → ${ms(pct(r.moveWith, 99))} → ${ms(pct(r.moveAfter, 99))}) | ${(withThem / none).toFixed(2)}x (n=${r.moveNone.length}, ${r.moveWith.length}, ${r.moveAfter.length}) |`,
   );
 }

@@ -3,7 +3,9 @@ import { loadMatch, type MatchRecord } from '../../db/queries.js';
 import { MatchFollower, pumpMatch, type MatchChange } from '../../live/match.js';
 import { closedSignal, respondWithSse, sseFrame, type SseSink } from '../../live/sse.js';
 import { optionalBearerSecurity, optionalReader } from '../auth.js';
-import type { App } from '../context.js';
+import type { Context } from 'hono';
+import type { Db } from '../../db/client.js';
+import type { App, AppDeps } from '../context.js';
 import { defaultHeartbeatMs, defaultPollMs, sleep } from '../event-schemas.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { MatchIdParam, SeatQuery } from '../schemas.js';
@@ -52,42 +54,62 @@ export const registerMatchesStream = (app: App) =>
     if (deps.liveObjects) return deps.liveObjects.matchStream(c.req.raw, current, lastEventId === undefined ? undefined : Number(lastEventId)) as never;
     const heartbeatMs = deps.inbox?.heartbeatMs ?? defaultHeartbeatMs;
     const pollMs = deps.inbox?.pollMs ?? defaultPollMs;
-    const load = async () => {
-      const lease = await deps.openDb(c);
-      try {
-        const found = await loadMatch(lease.db, matchId);
-        return found && changeOf(found);
-      } finally {
-        lease.release();
-      }
-    };
     const sent = lastEventId !== undefined ? Number(lastEventId) : -1;
-    const send = (sink: SseSink, change: MatchChange) => sink.write(sseFrame(String(change.version), 'match', JSON.stringify(change)));
-    const first = (sink: SseSink) => {
-      if (current.version === sent) return sent;
-      send(sink, current);
-      return current.version;
-    };
-    if (follower) {
-      return respondWithSse(c, heartbeatMs, (sink) => {
-        if (sink.closed) return follower.close();
-        const pump = pumpMatch({ follower, sent: first(sink), load, send: (change) => send(sink, change), failed: () => sink.end() });
-        sink.onClose(() => pump.stop());
-      });
-    }
+    if (follower && deps.live?.db) return respondWithSse(c, heartbeatMs, pushedMatch(follower, current, sent, loadFrom(deps.live.db, matchId)));
+    const load = loadLeased(deps, c, matchId);
+    if (follower) return respondWithSse(c, heartbeatMs, pushedMatch(follower, current, sent, load));
     // No hub (a driver that cannot LISTEN): poll the row.
     return respondWithSse(c, heartbeatMs, (sink) => {
-      let version = first(sink);
+      let version = sendFirst(sink, current, sent);
       const closed = closedSignal(sink);
       void (async () => {
         while (!sink.closed) {
           await sleep(pollMs, closed);
           const loaded = sink.closed ? undefined : await load();
           if (loaded && loaded.version > version) {
-            send(sink, loaded);
+            sendChange(sink, loaded);
             version = loaded.version;
           }
         }
       })().catch(() => sink.end());
     });
   });
+
+type Load = () => Promise<MatchChange | undefined>;
+
+/** Reads from the hub's own database (Node): nothing of the request is kept. */
+const loadFrom = (db: Db, matchId: string): Load => async () => {
+  const found = await loadMatch(db, matchId);
+  return found && changeOf(found);
+};
+
+/** Borrows a lease just for each read. */
+function loadLeased(deps: AppDeps, c: Context, matchId: string): Load {
+  return async () => {
+    const lease = await deps.openDb(c);
+    try {
+      const found = await loadMatch(lease.db, matchId);
+      return found && changeOf(found);
+    } finally {
+      lease.release();
+    }
+  };
+}
+
+const sendChange = (sink: SseSink, change: MatchChange) => sink.write(sseFrame(String(change.version), 'match', JSON.stringify(change)));
+
+/** The current version, unless the reader already has it (`Last-Event-ID`); returns the version the reader now has. */
+function sendFirst(sink: SseSink, current: MatchChange, sent: number): number {
+  if (current.version === sent) return sent;
+  sendChange(sink, current);
+  return current.version;
+}
+
+/** Pushed by the hub; built outside the handler so that an idle stream does not keep the request's context. */
+function pushedMatch(follower: MatchFollower, current: MatchChange, sent: number, load: Load): (sink: SseSink) => void {
+  return (sink) => {
+    if (sink.closed) return follower.close();
+    const pump = pumpMatch({ follower, sent: sendFirst(sink, current, sent), load, send: (change) => sendChange(sink, change), failed: () => sink.end() });
+    sink.onClose(() => pump.stop());
+  };
+}

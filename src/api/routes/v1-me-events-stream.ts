@@ -1,7 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eventsAfter, lastEventSeq, type StoredEvent } from '../../db/events.js';
 import { bearerSecurity, requireScope } from '../auth.js';
-import type { App } from '../context.js';
+import type { Context } from 'hono';
+import type { Db } from '../../db/client.js';
+import type { LiveHub } from '../../live/hub.js';
+import type { App, AppDeps } from '../context.js';
 import { pumpInbox } from '../../live/inbox.js';
 import { closedSignal, respondWithSse, sseFrame, type SseSink } from '../../live/sse.js';
 import { defaultHeartbeatMs, defaultPollMs, pageSize, sleep, toEventBody } from '../event-schemas.js';
@@ -50,25 +53,8 @@ export const registerMeEventsStream = (app: App) =>
     // Workers: the user's Durable Object holds the stream (SSE, or a WebSocket on `Upgrade`).
     if (deps.liveObjects) return deps.liveObjects.inboxStream(c.req.raw, caller.id, cursor) as never;
     const userId = caller.id;
-    const send = (sink: SseSink, e: StoredEvent) => sink.write(sseFrame(String(e.seq), e.type, JSON.stringify(toEventBody(e))));
     const hub = deps.live;
-    if (hub) {
-      // Pushed: woken by the hub, the stream reads the database only when the notifications
-      // cannot be trusted (at the start, on a gap) and borrows a lease just for that read.
-      const read = async (after: number) => {
-        const lease = await deps.openDb(c);
-        try {
-          return await eventsAfter(lease.db, userId, after, pageSize);
-        } finally {
-          lease.release();
-        }
-      };
-      return respondWithSse(c, heartbeatMs, (sink) => {
-        if (sink.closed) return;
-        const pump = pumpInbox({ hub, userId, cursor, pageSize, read, send: (e) => send(sink, e), failed: () => sink.end() });
-        sink.onClose(() => pump.stop());
-      });
-    }
+    if (hub) return respondWithSse(c, heartbeatMs, pushedInbox(hub, hub.db ? readFrom(hub.db, userId) : readLeased(deps, c, userId), userId, cursor));
     // No hub (a driver that cannot LISTEN): poll. The request's lease ends when the response
     // starts; the stream holds its own.
     return respondWithSse(c, heartbeatMs, (sink) => {
@@ -79,7 +65,7 @@ export const registerMeEventsStream = (app: App) =>
           while (!sink.closed) {
             const found = await eventsAfter(lease.db, userId, cursor, pageSize);
             for (const e of found) {
-              send(sink, e);
+              sendEvent(sink, e);
               cursor = e.seq;
             }
             if (found.length === pageSize) continue;
@@ -91,3 +77,35 @@ export const registerMeEventsStream = (app: App) =>
       })().catch(() => sink.end());
     });
   });
+
+const sendEvent = (sink: SseSink, e: StoredEvent) => sink.write(sseFrame(String(e.seq), e.type, JSON.stringify(toEventBody(e))));
+
+type Read = (after: number) => Promise<StoredEvent[]>;
+
+/** Reads from the hub's own database (Node): nothing of the request is kept. */
+const readFrom = (db: Db, userId: string): Read => (after) => eventsAfter(db, userId, after, pageSize);
+
+/** Borrows a lease just for each read. */
+function readLeased(deps: AppDeps, c: Context, userId: string): Read {
+  return async (after) => {
+    const lease = await deps.openDb(c);
+    try {
+      return await eventsAfter(lease.db, userId, after, pageSize);
+    } finally {
+      lease.release();
+    }
+  };
+}
+
+/**
+ * Pushed: woken by the hub, the stream reads the database only when the notifications cannot be
+ * trusted (at the start, on a gap). Built outside the handler so that an idle stream holds its
+ * hub listener and socket, not the request's context.
+ */
+function pushedInbox(hub: LiveHub, read: Read, userId: string, cursor: number): (sink: SseSink) => void {
+  return (sink) => {
+    if (sink.closed) return;
+    const pump = pumpInbox({ hub, userId, cursor, pageSize, read, send: (e) => sendEvent(sink, e), failed: () => sink.end() });
+    sink.onClose(() => pump.stop());
+  };
+}
