@@ -192,12 +192,16 @@ export function respondWithSse(c: Context, heartbeatMs: number, start: (sink: Ss
     });
     return response;
   }
-  return streamSSE(c, async (stream) => {
+  const response = streamSSE(c, async (stream) => {
     const sink = new WebSink(stream);
     track(sink, heartbeatMs);
     start(sink);
     await sink.untilClosed();
   });
+  // streamSSE sets `no-cache`; a stream is never to be stored (the same as on Node's server).
+  c.header('Cache-Control', 'no-store');
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
 }
 
 /** Aborts when the stream closes (for a loop that sleeps between reads). */
