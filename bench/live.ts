@@ -101,7 +101,7 @@ async function startServer(mode: 'push' | 'poll'): Promise<Server> {
 // ---- a small HTTP client ----------------------------------------------------------------------
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 let base = '';
-function call(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: any; at: number }> {
+function call(method: string, path: string, token?: string, body?: unknown, retried = false): Promise<{ status: number; body: any; at: number }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(base + path, { method, agent, headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(payload ? { 'Content-Type': 'application/json' } : {}) } }, (res) => {
@@ -110,10 +110,13 @@ function call(method: string, path: string, token?: string, body?: unknown): Pro
       res.on('data', (c) => (text += c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null, at: performance.now() }));
     });
-    req.on('error', reject);
+    // A kept-alive socket the server closed as idle (its keep-alive timeout) while we reused it:
+    // the request never reached it, so it is sent again, once (Node's documented pattern).
+    req.on('error', (err: NodeJS.ErrnoException) => (req.reusedSocket && err.code === 'ECONNRESET' && !retried ? call(method, path, token, body, true).then(resolve, reject) : reject(err)));
     req.end(payload);
   });
 }
+const progress = (text: string) => process.stderr.write(`[bench:live ${new Date().toISOString().slice(11, 19)}] ${text}\n`);
 
 /** An SSE stream on its own socket; `onEvent` gets each event's type and parsed data. */
 function openStream(path: string, token: string | undefined, onEvent?: (type: string, data: any) => void): Promise<http.ClientRequest> {
@@ -327,8 +330,11 @@ async function measure(mode: 'push' | 'poll', subscribers: number): Promise<Repo
     const players = [await guest('Mover A'), await guest('Mover B')];
     const t = await table(players);
     for (let i = 0; i < 20; i++) await t.play(await t.prepare()); // warm up
+    progress(`${mode}: moves with nobody listening`);
     const moveNone = await moveLatencies(t);
+    progress(`${mode}: delivery to SSE streams`);
     const sse = await sseDelivery(players, t);
+    progress(`${mode}: delivery to long polls`);
     const longPoll = await longPollDelivery(server, players, t);
 
     /**
@@ -350,14 +356,19 @@ async function measure(mode: 'push' | 'poll', subscribers: number): Promise<Repo
       await sleep(idleSeconds * 1000);
       return { tps: ((await transactions()) - before.tx) / idleSeconds, qps: ((await server.count()).queries - before.queries) / idleSeconds };
     };
+    progress(`${mode}: idle, nobody connected`);
     const baseline = await quiet();
     const memBefore = await server.memory();
+    progress(`${mode}: connecting ${subscribers} idle subscribers`);
     const streams = await idleSubscribers(subscribers);
+    progress(`${mode}: idle, ${subscribers} connected`);
     const idle = await quiet();
     const memAfter = await server.memory();
+    progress(`${mode}: moves with ${subscribers} connected`);
     const moveWith = await moveLatencies(t);
     for (const s of streams) s.destroy();
     await sleep(2000);
+    progress(`${mode}: moves after they left`);
     const moveAfter = await moveLatencies(t);
     return {
       mode,

@@ -188,7 +188,13 @@ export function respondWithSse(c: Context, heartbeatMs: number, start: (sink: Ss
       outgoing.flushHeaders();
       const sink = new NodeSink(outgoing);
       track(sink, heartbeatMs);
-      start(sink);
+      try {
+        start(sink);
+      } catch (err) {
+        // Outside the request's handler now: nothing else would catch it.
+        console.error('event stream failed to start:', err);
+        sink.end();
+      }
     });
     return response;
   }
@@ -202,6 +208,12 @@ export function respondWithSse(c: Context, heartbeatMs: number, start: (sink: Ss
   c.header('Cache-Control', 'no-store');
   response.headers.set('Cache-Control', 'no-store');
   return response;
+}
+
+/** A read failed (the database is away): the reader reconnects and resumes by `Last-Event-ID`. */
+export function endOnError(sink: SseSink, err: unknown): void {
+  console.error(`event stream ended: ${err instanceof Error ? err.message : String(err)}`);
+  sink.end();
 }
 
 /** Aborts when the stream closes (for a loop that sleeps between reads). */

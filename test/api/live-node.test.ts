@@ -111,7 +111,7 @@ describe.each(listeningDrivers)('push delivery over Node’s HTTP server (%s)', 
     const { next } = (await p1.get('/v1/me/events')).body;
     const version = (await p0.get(`/v1/matches/${id}`)).body.version;
     const before = api.live!.listenerCount;
-    const polling = fetch(`${server.url}/v1/me/events?after=${next}&wait=30`, { headers: bearer(p1) }).then(async (r) => ({ status: r.status, body: await r.json(), at: performance.now() }));
+    const polling = fetch(`${server.url}/v1/me/events?after=${next}&wait=30`, { headers: bearer(p1) }).then(async (r) => ({ status: r.status, body: (await r.json()) as { events: unknown[] }, at: performance.now() }));
     // Until it listens on the hub: from then on only a signal wakes it (polling is ten minutes).
     for (let i = 0; i < 100 && api.live!.listenerCount === before; i++) await new Promise((r) => setTimeout(r, 10));
     expect(api.live!.listenerCount).toBe(before + 1);

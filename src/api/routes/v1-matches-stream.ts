@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { loadMatch, type MatchRecord } from '../../db/queries.js';
 import { MatchFollower, pumpMatch, type MatchChange } from '../../live/match.js';
-import { closedSignal, respondWithSse, sseFrame, type SseSink } from '../../live/sse.js';
+import { closedSignal, endOnError, respondWithSse, sseFrame, type SseSink } from '../../live/sse.js';
 import { optionalBearerSecurity, optionalReader } from '../auth.js';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.js';
@@ -71,7 +71,7 @@ export const registerMatchesStream = (app: App) =>
             version = loaded.version;
           }
         }
-      })().catch(() => sink.end());
+      })().catch((err) => endOnError(sink, err));
     });
   });
 
@@ -109,7 +109,7 @@ function sendFirst(sink: SseSink, current: MatchChange, sent: number): number {
 function pushedMatch(follower: MatchFollower, current: MatchChange, sent: number, load: Load): (sink: SseSink) => void {
   return (sink) => {
     if (sink.closed) return follower.close();
-    const pump = pumpMatch({ follower, sent: sendFirst(sink, current, sent), load, send: (change) => sendChange(sink, change), failed: () => sink.end() });
+    const pump = pumpMatch({ follower, sent: sendFirst(sink, current, sent), load, send: (change) => sendChange(sink, change), failed: (err) => endOnError(sink, err) });
     sink.onClose(() => pump.stop());
   };
 }

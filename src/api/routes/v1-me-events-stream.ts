@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import type { LiveHub } from '../../live/hub.js';
 import type { App, AppDeps } from '../context.js';
 import { pumpInbox } from '../../live/inbox.js';
-import { closedSignal, respondWithSse, sseFrame, type SseSink } from '../../live/sse.js';
+import { closedSignal, endOnError, respondWithSse, sseFrame, type SseSink } from '../../live/sse.js';
 import { defaultHeartbeatMs, defaultPollMs, pageSize, sleep, toEventBody } from '../event-schemas.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { examples } from '../openapi-examples.js';
@@ -74,7 +74,7 @@ export const registerMeEventsStream = (app: App) =>
         } finally {
           lease.release();
         }
-      })().catch(() => sink.end());
+      })().catch((err) => endOnError(sink, err));
     });
   });
 
@@ -105,7 +105,7 @@ function readLeased(deps: AppDeps, c: Context, userId: string): Read {
 function pushedInbox(hub: LiveHub, read: Read, userId: string, cursor: number): (sink: SseSink) => void {
   return (sink) => {
     if (sink.closed) return;
-    const pump = pumpInbox({ hub, userId, cursor, pageSize, read, send: (e) => sendEvent(sink, e), failed: () => sink.end() });
+    const pump = pumpInbox({ hub, userId, cursor, pageSize, read, send: (e) => sendEvent(sink, e), failed: (err) => endOnError(sink, err) });
     sink.onClose(() => pump.stop());
   };
 }
