@@ -9,6 +9,7 @@
  * have gone, to show the noise). Everything runs on loopback and every loop is bounded.
  *
  * npm run bench:live -- [--subscribers 10000] [--poll-subscribers 1000] [--samples 200] [--idle-seconds 10]
+ *   [--rounds 3] [--only push|poll]
  * (DATABASE_URL names the server, default postgres://postgres@127.0.0.1:5432/test; a scratch
  * database is created there and dropped at the end).
  */
@@ -19,6 +20,10 @@ import pg from 'pg';
 
 const { values } = parseArgs({
   options: {
+    /** Rounds of (moves with the subscribers connected, moves with them gone), push path only. */
+    rounds: { type: 'string', default: '3' },
+    /** Measure one path only (`push` or `poll`). */
+    only: { type: 'string' },
     subscribers: { type: 'string', default: '10000' },
     'poll-subscribers': { type: 'string', default: '1000' },
     samples: { type: 'string', default: '200' },
@@ -31,9 +36,9 @@ const samples = Number(values.samples);
 const idleSeconds = Number(values['idle-seconds']);
 const budgetMs = Number(values['budget-seconds']) * 1000;
 /** Runs `step` up to `samples` times, within the time budget. */
-async function bounded(step: () => Promise<void>): Promise<void> {
+async function bounded(step: () => Promise<void>, count = samples): Promise<void> {
   const stopAt = performance.now() + budgetMs;
-  for (let i = 0; i < samples && performance.now() < stopAt; i++) await step();
+  for (let i = 0; i < count && performance.now() < stopAt; i++) await step();
 }
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const jwtSecret = 'bench-live-secret-bench-live-secret-32';
@@ -186,9 +191,9 @@ async function table(players: { token: string; id: string }[]) {
   };
 }
 
-async function moveLatencies(t: Table): Promise<number[]> {
+async function moveLatencies(t: Table, count = samples): Promise<number[]> {
   const took: number[] = [];
-  await bounded(async () => void took.push((await t.play(await t.prepare())).took));
+  await bounded(async () => void took.push((await t.play(await t.prepare())).took), count);
   return took;
 }
 
@@ -297,8 +302,7 @@ async function longPollDelivery(server: Server, players: Player[], t: Table): Pr
 }
 
 /** Opens `count` idle SSE subscribers: inbox streams of 500 other users, `batch` at a time. */
-async function idleSubscribers(count: number): Promise<http.ClientRequest[]> {
-  const users = await Promise.all(Array.from({ length: Math.min(500, count) }, (_, i) => guest(`Idle ${i}`)));
+async function idleSubscribers(count: number, users: Player[]): Promise<http.ClientRequest[]> {
   const streams: http.ClientRequest[] = [];
   for (let i = 0; i < count; i += 200) {
     const batch = Array.from({ length: Math.min(200, count - i) }, (_, j) => openStream('/v1/me/events/stream', (users[(i + j) % users.length] as Player).token));
@@ -318,6 +322,7 @@ interface Report {
   idleQps: number;
   baselineQps: number;
   moveAfter: number[];
+  roundP50s: string[];
   memPerSubscriber: { rss: number; heap: number };
   moveWith: number[];
   hubListeners: number;
@@ -344,7 +349,7 @@ async function measure(mode: 'push' | 'poll', subscribers: number): Promise<Repo
      * an idle backend's transactions up to 10 s late.
      */
     const quiet = async () => {
-      const settleBy = performance.now() + 120_000;
+      const settleBy = performance.now() + 30_000;
       for (let last = (await server.count()).queries; performance.now() < settleBy; ) {
         await sleep(2000);
         const now = (await server.count()).queries;
@@ -360,16 +365,31 @@ async function measure(mode: 'push' | 'poll', subscribers: number): Promise<Repo
     const baseline = await quiet();
     const memBefore = await server.memory();
     progress(`${mode}: connecting ${subscribers} idle subscribers`);
-    const streams = await idleSubscribers(subscribers);
+    const users = await Promise.all(Array.from({ length: Math.min(500, subscribers) }, (_, i) => guest(`Idle ${i}`)));
+    let streams = await idleSubscribers(subscribers, users);
     progress(`${mode}: idle, ${subscribers} connected`);
     const idle = await quiet();
     const memAfter = await server.memory();
-    progress(`${mode}: moves with ${subscribers} connected`);
-    const moveWith = await moveLatencies(t);
-    for (const s of streams) s.destroy();
-    await sleep(2000);
-    progress(`${mode}: moves after they left`);
-    const moveAfter = await moveLatencies(t);
+    // Moves with them and without them, in alternating rounds: the machine's load drifts, and
+    // interleaving spreads that drift over both sides alike.
+    const rounds = mode === 'push' ? Number(values.rounds) : 1;
+    const perRound = Math.ceil(samples / rounds);
+    const moveWith: number[] = [];
+    const moveAfter: number[] = [];
+    const roundP50s: string[] = [];
+    for (let round = 0; round < rounds; round++) {
+      if (round > 0) streams = await idleSubscribers(subscribers, users);
+      await sleep(2000);
+      progress(`${mode}: moves with ${subscribers} connected (round ${round + 1} of ${rounds})`);
+      const withThem = await moveLatencies(t, perRound);
+      for (const s of streams) s.destroy();
+      await sleep(2000);
+      progress(`${mode}: moves with them gone (round ${round + 1} of ${rounds})`);
+      const without = await moveLatencies(t, perRound);
+      moveWith.push(...withThem);
+      moveAfter.push(...without);
+      roundP50s.push(`${ms(pct(withThem, 50))} / ${ms(pct(without, 50))}`);
+    }
     return {
       mode,
       subscribers,
@@ -381,6 +401,7 @@ async function measure(mode: 'push' | 'poll', subscribers: number): Promise<Repo
       idleQps: idle.qps,
       baselineQps: baseline.qps,
       moveAfter,
+      roundP50s,
       memPerSubscriber: { rss: (memAfter.rss - memBefore.rss) / subscribers, heap: (memAfter.heapUsed + memAfter.external - memBefore.heapUsed - memBefore.external) / subscribers },
       moveWith,
       hubListeners: memAfter.listeners,
@@ -396,8 +417,8 @@ async function measure(mode: 'push' | 'poll', subscribers: number): Promise<Repo
 
 const reports: Report[] = [];
 try {
-  reports.push(await measure('push', Number(values.subscribers)));
-  reports.push(await measure('poll', Number(values['poll-subscribers'])));
+  if (values.only !== 'poll') reports.push(await measure('push', Number(values.subscribers)));
+  if (values.only !== 'push') reports.push(await measure('poll', Number(values['poll-subscribers'])));
 } finally {
   await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();
@@ -405,12 +426,12 @@ try {
 
 const kb = (b: number) => (b / 1024).toFixed(1);
 console.log(`samples per measure: ${samples} (or what ${budgetMs / 1000} s allowed); idle window: ${idleSeconds} s; load average at the end: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-console.log('| path | delivery SSE p50 / p99 (ms) | long poll p50 / p99 (ms) | idle subscribers | server queries/s idle (none → with them) | DB transactions/s idle (none → with them) | memory per subscriber (RSS / heap+external KB) | move p50 none → with them → none again (ms) | ratio with/none |');
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('| path | delivery SSE p50 / p99 (ms) | long poll p50 / p99 (ms) | idle subscribers | server queries/s idle (none → with them) | DB transactions/s idle (none → with them) | memory per subscriber (RSS / heap+external KB) | move p50 (ms): first, none connected | move p50 with them → with them gone, rounds pooled (ms) | ratio | p50 per round, with / gone (ms) |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of reports) {
-  const none = pct(r.moveNone, 50);
   const withThem = pct(r.moveWith, 50);
+  const gone = pct(r.moveAfter, 50);
   console.log(
-    `| ${r.mode} | ${ms(pct(r.sse, 50))} / ${ms(pct(r.sse, 99))} (n=${r.sse.length}) | ${ms(pct(r.longPoll, 50))} / ${ms(pct(r.longPoll, 99))} (n=${r.longPoll.length}) | ${r.subscribers} | ${r.baselineQps.toFixed(1)} → ${r.idleQps.toFixed(1)} | ${r.baselineTps.toFixed(1)} → ${r.idleTps.toFixed(1)} | ${kb(r.memPerSubscriber.rss)} / ${kb(r.memPerSubscriber.heap)} | ${ms(none)} → ${ms(withThem)} → ${ms(pct(r.moveAfter, 50))} (p99 ${ms(pct(r.moveNone, 99))} → ${ms(pct(r.moveWith, 99))} → ${ms(pct(r.moveAfter, 99))}) | ${(withThem / none).toFixed(2)}x (n=${r.moveNone.length}, ${r.moveWith.length}, ${r.moveAfter.length}) |`,
+    `| ${r.mode} | ${ms(pct(r.sse, 50))} / ${ms(pct(r.sse, 99))} (n=${r.sse.length}) | ${ms(pct(r.longPoll, 50))} / ${ms(pct(r.longPoll, 99))} (n=${r.longPoll.length}) | ${r.subscribers} | ${r.baselineQps.toFixed(1)} → ${r.idleQps.toFixed(1)} | ${r.baselineTps.toFixed(1)} → ${r.idleTps.toFixed(1)} | ${kb(r.memPerSubscriber.rss)} / ${kb(r.memPerSubscriber.heap)} | ${ms(pct(r.moveNone, 50))} (p99 ${ms(pct(r.moveNone, 99))}, n=${r.moveNone.length}) | ${ms(withThem)} → ${ms(gone)} (p99 ${ms(pct(r.moveWith, 99))} → ${ms(pct(r.moveAfter, 99))}, n=${r.moveWith.length}, ${r.moveAfter.length}) | ${(withThem / gone).toFixed(2)}x | ${r.roundP50s.join('; ')} |`,
   );
 }
