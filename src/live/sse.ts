@@ -156,8 +156,8 @@ const closedSink: SseSink = { closed: true, lastWrite: 0, write() {}, end() {}, 
 
 /**
  * Answers `c` with an SSE stream and hands its sink to `start`, which writes to it whenever it
- * likes (from hub signals) and cleans up in `onClose` (the sink may already be closed). A `: heartbeat` goes out after
- * `heartbeatMs` without a frame, from one shared timer.
+ * likes (from hub signals) and cleans up in `onClose` (the sink may already be closed). A
+ * `: heartbeat` goes out after `heartbeatMs` without a frame, from one shared timer.
  *
  * On Node's server the frames go straight onto the socket once the middlewares have added their
  * headers: an idle stream then holds no web stream, no pending promise and no timer of its own,
