@@ -4,10 +4,12 @@
  * hub fed by LISTEN/NOTIFY) a fresh server process (bench/live-server.ts) is measured for:
  * move latency with no subscribers; delivery latency from the mover's response to the next
  * player's SSE stream and to a waiting long poll; then, with many idle SSE subscribers
- * connected, the database's transactions per second while idle, the server's memory per
- * subscriber and the move latency again. Everything runs on loopback and every loop is bounded.
+ * connected, the queries the server sends and the database's transactions per second while
+ * idle, the server's memory per subscriber and the move latency again (and once more after they
+ * have gone, to show the noise). Everything runs on loopback and every loop is bounded.
  *
  * npm run bench:live -- [--subscribers 10000] [--poll-subscribers 1000] [--samples 200] [--idle-seconds 10]
+ *   [--rounds 3] [--only push|poll]
  * (DATABASE_URL names the server, default postgres://postgres@127.0.0.1:5432/test; a scratch
  * database is created there and dropped at the end).
  */
@@ -18,6 +20,10 @@ import pg from 'pg';
 
 const { values } = parseArgs({
   options: {
+    /** Rounds of (moves with the subscribers connected, moves with them gone), push path only. */
+    rounds: { type: 'string', default: '3' },
+    /** Measure one path only (`push` or `poll`). */
+    only: { type: 'string' },
     subscribers: { type: 'string', default: '10000' },
     'poll-subscribers': { type: 'string', default: '1000' },
     samples: { type: 'string', default: '200' },
@@ -30,9 +36,9 @@ const samples = Number(values.samples);
 const idleSeconds = Number(values['idle-seconds']);
 const budgetMs = Number(values['budget-seconds']) * 1000;
 /** Runs `step` up to `samples` times, within the time budget. */
-async function bounded(step: () => Promise<void>): Promise<void> {
+async function bounded(step: () => Promise<void>, count = samples): Promise<void> {
   const stopAt = performance.now() + budgetMs;
-  for (let i = 0; i < samples && performance.now() < stopAt; i++) await step();
+  for (let i = 0; i < count && performance.now() < stopAt; i++) await step();
 }
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const jwtSecret = 'bench-live-secret-bench-live-secret-32';
@@ -59,9 +65,12 @@ async function transactions(): Promise<number> {
 
 // ---- the server under test ------------------------------------------------------------------
 interface Server {
+  mode: 'push' | 'poll';
   base: string;
   child: ChildProcess;
-  memory(): Promise<{ rss: number; heapUsed: number; external: number; listeners: number }>;
+  memory(): Promise<{ rss: number; heapUsed: number; external: number; listeners: number; queries: number }>;
+  /** Hub listeners, long polls waiting on the hub, and every query the server has sent so far. */
+  count(): Promise<{ listeners: number; waiting: number; queries: number }>;
 }
 async function startServer(mode: 'push' | 'poll'): Promise<Server> {
   const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/live-server.ts', mode], {
@@ -78,6 +87,7 @@ async function startServer(mode: 'push' | 'poll'): Promise<Server> {
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   return {
+    mode,
     base: `http://127.0.0.1:${port}`,
     child,
     memory: () =>
@@ -85,13 +95,18 @@ async function startServer(mode: 'push' | 'poll'): Promise<Server> {
         child.once('message', (m) => resolve(m as never));
         child.send('mem');
       }),
+    count: () =>
+      new Promise((resolve) => {
+        child.once('message', (m) => resolve(m as never));
+        child.send('count');
+      }),
   };
 }
 
 // ---- a small HTTP client ----------------------------------------------------------------------
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 let base = '';
-function call(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: any; at: number }> {
+function call(method: string, path: string, token?: string, body?: unknown, retried = false): Promise<{ status: number; body: any; at: number }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(base + path, { method, agent, headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(payload ? { 'Content-Type': 'application/json' } : {}) } }, (res) => {
@@ -100,10 +115,13 @@ function call(method: string, path: string, token?: string, body?: unknown): Pro
       res.on('data', (c) => (text += c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null, at: performance.now() }));
     });
-    req.on('error', reject);
+    // A kept-alive socket the server closed as idle (its keep-alive timeout) while we reused it:
+    // the request never reached it, so it is sent again, once (Node's documented pattern).
+    req.on('error', (err: NodeJS.ErrnoException) => (req.reusedSocket && err.code === 'ECONNRESET' && !retried ? call(method, path, token, body, true).then(resolve, reject) : reject(err)));
     req.end(payload);
   });
 }
+const progress = (text: string) => process.stderr.write(`[bench:live ${new Date().toISOString().slice(11, 19)}] ${text}\n`);
 
 /** An SSE stream on its own socket; `onEvent` gets each event's type and parsed data. */
 function openStream(path: string, token: string | undefined, onEvent?: (type: string, data: any) => void): Promise<http.ClientRequest> {
@@ -173,9 +191,9 @@ async function table(players: { token: string; id: string }[]) {
   };
 }
 
-async function moveLatencies(t: Table): Promise<number[]> {
+async function moveLatencies(t: Table, count = samples): Promise<number[]> {
   const took: number[] = [];
-  await bounded(async () => void took.push((await t.play(await t.prepare())).took));
+  await bounded(async () => void took.push((await t.play(await t.prepare())).took), count);
   return took;
 }
 
@@ -250,7 +268,7 @@ function longPoll(p: Player, after: number): { answer: Promise<{ body: any; at: 
  * mover too, since a move may leave the same seat to act again, which gives it the `turn`);
  * the one the move wakes is measured, the other is given up.
  */
-async function longPollDelivery(players: Player[], t: Table): Promise<number[]> {
+async function longPollDelivery(server: Server, players: Player[], t: Table): Promise<number[]> {
   const delays: number[] = [];
   const cursors = new Map(await Promise.all(players.map(async (p) => [p.id, await lastSeq(p)] as const)));
   await bounded(async () => {
@@ -263,8 +281,17 @@ async function longPollDelivery(players: Player[], t: Table): Promise<number[]> 
         cursors.set(p.id, pending.next);
       }
     }
+    const { queries } = await server.count();
     const polls = players.map((p) => longPoll(p, cursors.get(p.id) as number));
-    await sleep(5);
+    // Until both polls wait: on the hub (push), or past their first read of the inbox (poll).
+    // A poll that is still being answered when the move lands is not a wake-up.
+    const waitingBy = performance.now() + 5000;
+    for (;;) {
+      const now = await server.count();
+      if (server.mode === 'push' ? now.waiting >= players.length : now.queries >= queries + players.length) break;
+      if (performance.now() > waitingBy) throw new Error('the long polls never started waiting');
+      await sleep(1);
+    }
     const moved = await t.play(prepared);
     const woken = await Promise.race(polls.map((poll, i) => poll.answer.then((a) => ({ ...a, i }))));
     for (const poll of polls) poll.cancel();
@@ -275,8 +302,7 @@ async function longPollDelivery(players: Player[], t: Table): Promise<number[]> 
 }
 
 /** Opens `count` idle SSE subscribers: inbox streams of 500 other users, `batch` at a time. */
-async function idleSubscribers(count: number): Promise<http.ClientRequest[]> {
-  const users = await Promise.all(Array.from({ length: Math.min(500, count) }, (_, i) => guest(`Idle ${i}`)));
+async function idleSubscribers(count: number, users: Player[]): Promise<http.ClientRequest[]> {
   const streams: http.ClientRequest[] = [];
   for (let i = 0; i < count; i += 200) {
     const batch = Array.from({ length: Math.min(200, count - i) }, (_, j) => openStream('/v1/me/events/stream', (users[(i + j) % users.length] as Player).token));
@@ -293,6 +319,10 @@ interface Report {
   longPoll: number[];
   idleTps: number;
   baselineTps: number;
+  idleQps: number;
+  baselineQps: number;
+  moveAfter: number[];
+  roundP50s: string[];
   memPerSubscriber: { rss: number; heap: number };
   moveWith: number[];
   hubListeners: number;
@@ -305,33 +335,73 @@ async function measure(mode: 'push' | 'poll', subscribers: number): Promise<Repo
     const players = [await guest('Mover A'), await guest('Mover B')];
     const t = await table(players);
     for (let i = 0; i < 20; i++) await t.play(await t.prepare()); // warm up
+    progress(`${mode}: moves with nobody listening`);
     const moveNone = await moveLatencies(t);
+    progress(`${mode}: delivery to SSE streams`);
     const sse = await sseDelivery(players, t);
-    const longPoll = await longPollDelivery(players, t);
+    progress(`${mode}: delivery to long polls`);
+    const longPoll = await longPollDelivery(server, players, t);
 
+    /**
+     * Idle cost over `idleSeconds`: the server's own query count (every query it sends), and
+     * PostgreSQL's transactions on the scratch database. First until the server has sent no
+     * query for 2 s (the streams' first reads are done), then 11 s more: PostgreSQL 15 reports
+     * an idle backend's transactions up to 10 s late.
+     */
     const quiet = async () => {
-      const before = await transactions();
+      const settleBy = performance.now() + 30_000;
+      for (let last = (await server.count()).queries; performance.now() < settleBy; ) {
+        await sleep(2000);
+        const now = (await server.count()).queries;
+        if (now === last) break;
+        last = now;
+      }
+      await sleep(11_000);
+      const before = { tx: await transactions(), queries: (await server.count()).queries };
       await sleep(idleSeconds * 1000);
-      return ((await transactions()) - before) / idleSeconds;
+      return { tps: ((await transactions()) - before.tx) / idleSeconds, qps: ((await server.count()).queries - before.queries) / idleSeconds };
     };
-    await sleep(1000);
-    const baselineTps = await quiet();
+    progress(`${mode}: idle, nobody connected`);
+    const baseline = await quiet();
     const memBefore = await server.memory();
-    const streams = await idleSubscribers(subscribers);
-    // Until every stream's first read of its inbox is done: from then on they are idle.
-    await sleep(10_000);
+    progress(`${mode}: connecting ${subscribers} idle subscribers`);
+    const users = await Promise.all(Array.from({ length: Math.min(500, subscribers) }, (_, i) => guest(`Idle ${i}`)));
+    let streams = await idleSubscribers(subscribers, users);
+    progress(`${mode}: idle, ${subscribers} connected`);
+    const idle = await quiet();
     const memAfter = await server.memory();
-    const idleTps = await quiet();
-    const moveWith = await moveLatencies(t);
-    for (const s of streams) s.destroy();
+    // Moves with them and without them, in alternating rounds: the machine's load drifts, and
+    // interleaving spreads that drift over both sides alike.
+    const rounds = mode === 'push' ? Number(values.rounds) : 1;
+    const perRound = Math.ceil(samples / rounds);
+    const moveWith: number[] = [];
+    const moveAfter: number[] = [];
+    const roundP50s: string[] = [];
+    for (let round = 0; round < rounds; round++) {
+      if (round > 0) streams = await idleSubscribers(subscribers, users);
+      await sleep(2000);
+      progress(`${mode}: moves with ${subscribers} connected (round ${round + 1} of ${rounds})`);
+      const withThem = await moveLatencies(t, perRound);
+      for (const s of streams) s.destroy();
+      await sleep(2000);
+      progress(`${mode}: moves with them gone (round ${round + 1} of ${rounds})`);
+      const without = await moveLatencies(t, perRound);
+      moveWith.push(...withThem);
+      moveAfter.push(...without);
+      roundP50s.push(`${ms(pct(withThem, 50))} / ${ms(pct(without, 50))}`);
+    }
     return {
       mode,
       subscribers,
       moveNone,
       sse,
       longPoll,
-      idleTps,
-      baselineTps,
+      idleTps: idle.tps,
+      baselineTps: baseline.tps,
+      idleQps: idle.qps,
+      baselineQps: baseline.qps,
+      moveAfter,
+      roundP50s,
       memPerSubscriber: { rss: (memAfter.rss - memBefore.rss) / subscribers, heap: (memAfter.heapUsed + memAfter.external - memBefore.heapUsed - memBefore.external) / subscribers },
       moveWith,
       hubListeners: memAfter.listeners,
@@ -347,8 +417,8 @@ async function measure(mode: 'push' | 'poll', subscribers: number): Promise<Repo
 
 const reports: Report[] = [];
 try {
-  reports.push(await measure('push', Number(values.subscribers)));
-  reports.push(await measure('poll', Number(values['poll-subscribers'])));
+  if (values.only !== 'poll') reports.push(await measure('push', Number(values.subscribers)));
+  if (values.only !== 'push') reports.push(await measure('poll', Number(values['poll-subscribers'])));
 } finally {
   await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.end();
@@ -356,12 +426,12 @@ try {
 
 const kb = (b: number) => (b / 1024).toFixed(1);
 console.log(`samples per measure: ${samples} (or what ${budgetMs / 1000} s allowed); idle window: ${idleSeconds} s; load average at the end: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-console.log('| path | delivery SSE p50 / p99 (ms) | long poll p50 / p99 (ms) | idle subscribers | DB transactions/s idle (none connected → with them) | memory per subscriber (RSS / heap+external KB) | move p50 none → with them (ms) | ratio |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('| path | delivery SSE p50 / p99 (ms) | long poll p50 / p99 (ms) | idle subscribers | server queries/s idle (none → with them) | DB transactions/s idle (none → with them) | memory per subscriber (RSS / heap+external KB) | move p50 (ms): first, none connected | move p50 with them → with them gone, rounds pooled (ms) | ratio | p50 per round, with / gone (ms) |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of reports) {
-  const none = pct(r.moveNone, 50);
   const withThem = pct(r.moveWith, 50);
+  const gone = pct(r.moveAfter, 50);
   console.log(
-    `| ${r.mode} | ${ms(pct(r.sse, 50))} / ${ms(pct(r.sse, 99))} | ${ms(pct(r.longPoll, 50))} / ${ms(pct(r.longPoll, 99))} (n=${r.longPoll.length}) | ${r.subscribers} | ${r.baselineTps.toFixed(1)} → ${r.idleTps.toFixed(1)} | ${kb(r.memPerSubscriber.rss)} / ${kb(r.memPerSubscriber.heap)} | ${ms(none)} → ${ms(withThem)} (p99 ${ms(pct(r.moveNone, 99))} → ${ms(pct(r.moveWith, 99))}) | ${(withThem / none).toFixed(2)}x (n=${r.moveNone.length}, ${r.moveWith.length}) |`,
+    `| ${r.mode} | ${ms(pct(r.sse, 50))} / ${ms(pct(r.sse, 99))} (n=${r.sse.length}) | ${ms(pct(r.longPoll, 50))} / ${ms(pct(r.longPoll, 99))} (n=${r.longPoll.length}) | ${r.subscribers} | ${r.baselineQps.toFixed(1)} → ${r.idleQps.toFixed(1)} | ${r.baselineTps.toFixed(1)} → ${r.idleTps.toFixed(1)} | ${kb(r.memPerSubscriber.rss)} / ${kb(r.memPerSubscriber.heap)} | ${ms(pct(r.moveNone, 50))} (p99 ${ms(pct(r.moveNone, 99))}, n=${r.moveNone.length}) | ${ms(withThem)} → ${ms(gone)} (p99 ${ms(pct(r.moveWith, 99))} → ${ms(pct(r.moveAfter, 99))}, n=${r.moveWith.length}, ${r.moveAfter.length}) | ${(withThem / gone).toFixed(2)}x | ${r.roundP50s.join('; ')} |`,
   );
 }

@@ -4,6 +4,8 @@
  * check and its wait.
  */
 export class Doorbell {
+  /** Readers waiting right now, process-wide (for benchmarks: a long poll is waiting). */
+  static waiting = 0;
   private rung = false;
   private wake: (() => void) | undefined;
 
@@ -18,8 +20,10 @@ export class Doorbell {
       this.rung = false;
       return Promise.resolve(true);
     }
+    Doorbell.waiting++;
     return new Promise((resolve) => {
       const done = (rang: boolean) => {
+        Doorbell.waiting--;
         clearTimeout(timer);
         signal.removeEventListener('abort', onAbort);
         this.wake = undefined;

@@ -1,3 +1,4 @@
+import type { Db } from '../db/client.js';
 import type { StoredEvent } from '../db/events.js';
 
 /** A new inbox event: the stored event itself, or only its seq when it was too large to send. */
@@ -55,6 +56,12 @@ class Topic<T> {
  * of this process listens here, in memory. Nothing here touches the database.
  */
 export class LiveHub {
+  /**
+   * `db`: the database the hub listens to, when its pool serves any request (Node): a stream
+   * rereads from it without keeping its request's context alive.
+   */
+  constructor(readonly db?: Db) {}
+
   private readonly inbox = new Topic<InboxSignal>();
   private readonly matches = new Topic<MatchSignal>();
 

@@ -9,16 +9,20 @@ import type { LiveHub } from './hub.js';
  * source of truth. Idle, it costs no query and holds no connection.
  */
 export class InboxFollower {
-  private readonly doorbell = new Doorbell();
+  private readonly doorbell: Doorbell | undefined;
   private readonly heard: StoredEvent[] = [];
   private reread = false;
   private readonly unsubscribe: () => void;
 
+  /** `onSignal`, when given, is called on each ring instead of waking `wait` (a stream pumps on it). */
   constructor(
     hub: LiveHub,
     userId: string,
     private cursor: number,
+    onSignal?: () => void,
   ) {
+    // Made before listening: a ring before the first wait is kept.
+    this.doorbell = onSignal ? undefined : new Doorbell();
     this.unsubscribe = hub.onInbox(userId, (heard) => {
       if (heard === 'resync' || !heard.event) {
         if (heard === 'resync' || heard.seq > this.cursor) this.reread = true;
@@ -27,7 +31,8 @@ export class InboxFollower {
       } else {
         return;
       }
-      this.doorbell.ring();
+      if (onSignal) onSignal();
+      else this.doorbell?.ring();
     });
   }
 
@@ -69,10 +74,68 @@ export class InboxFollower {
 
   /** Waits up to `ms` for something new: true when woken, false on time out. */
   wait(ms: number, signal: AbortSignal): Promise<boolean> {
+    if (!this.doorbell) throw new Error('This follower pumps on its signal; it cannot wait.');
     return this.doorbell.wait(ms, signal);
   }
 
   close(): void {
     this.unsubscribe();
   }
+}
+
+/**
+ * Pushes one inbox to a stream as the hub rings: each ring runs `take` (one at a time, again if
+ * rung meanwhile) and sends what it returns. An idle stream holds only its hub listener: no
+ * timer, no pending promise. Starts with one read from `cursor`; a full page asks for another.
+ * `stop` lets go of the hub; `failed` is called (once) if a read fails.
+ */
+export function pumpInbox(opts: {
+  hub: LiveHub;
+  userId: string;
+  cursor: number;
+  pageSize: number;
+  read: (after: number) => Promise<StoredEvent[]>;
+  send: (event: StoredEvent) => void;
+  failed: (err: unknown) => void;
+}): { stop(): void } {
+  let running = false;
+  let again = false;
+  let stopped = false;
+  const pump = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    void (async () => {
+      try {
+        do {
+          again = false;
+          const found = await follower.take(opts.read);
+          if (stopped) return;
+          for (const event of found) opts.send(event);
+          if (found.length >= opts.pageSize) {
+            follower.rereadNext();
+            again = true;
+          }
+        } while (again && !stopped);
+      } catch (err) {
+        stopped = true;
+        follower.close();
+        opts.failed(err);
+      } finally {
+        running = false;
+      }
+    })();
+  };
+  const follower = new InboxFollower(opts.hub, opts.userId, opts.cursor, pump);
+  follower.rereadNext();
+  pump();
+  return {
+    stop() {
+      stopped = true;
+      follower.close();
+    },
+  };
 }

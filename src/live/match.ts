@@ -11,6 +11,7 @@ export type MatchChange = MatchSignal;
  */
 export class MatchFollower {
   private readonly doorbell = new Doorbell();
+  private onSignal: (() => void) | undefined;
   private newest: MatchChange | undefined;
   private reread = false;
   private readonly unsubscribe: () => void;
@@ -20,7 +21,8 @@ export class MatchFollower {
       if (heard === 'resync') this.reread = true;
       else if (!this.newest || heard.version > this.newest.version) this.newest = heard;
       else return;
-      this.doorbell.ring();
+      if (this.onSignal) this.onSignal();
+      else this.doorbell.ring();
     });
   }
 
@@ -38,7 +40,66 @@ export class MatchFollower {
     return this.doorbell.wait(ms, signal);
   }
 
+  /** From now on each signal calls `listener` (a stream pumps on it) instead of waking `wait`. */
+  onRing(listener: () => void): void {
+    this.onSignal = listener;
+  }
+
   close(): void {
     this.unsubscribe();
   }
+}
+
+/**
+ * Pushes a match's newest version to a stream as the hub rings (one `next` at a time, again if
+ * rung meanwhile), starting after version `sent`. An idle stream holds only its hub listener.
+ */
+export function pumpMatch(opts: {
+  follower: MatchFollower;
+  sent: number;
+  load: () => Promise<MatchChange | undefined>;
+  send: (change: MatchChange) => void;
+  failed: (err: unknown) => void;
+}): { stop(): void } {
+  const { follower } = opts;
+  let sent = opts.sent;
+  let running = false;
+  let again = false;
+  let stopped = false;
+  const pump = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    void (async () => {
+      try {
+        do {
+          again = false;
+          const change = await follower.next(sent, opts.load);
+          if (stopped) return;
+          if (change) {
+            opts.send(change);
+            sent = change.version;
+          }
+        } while (again && !stopped);
+      } catch (err) {
+        stopped = true;
+        follower.close();
+        opts.failed(err);
+      } finally {
+        running = false;
+      }
+    })();
+  };
+  follower.onRing(pump);
+  // Whatever was heard before the stream started (between the first read and now).
+  pump();
+  return {
+    stop() {
+      stopped = true;
+      follower.close();
+    },
+  };
 }

@@ -7,7 +7,7 @@ import { inboxChannel, LiveHub, matchChannel, publishNotification } from './hub.
  */
 export async function startLiveHub(database: Database): Promise<{ hub: LiveHub; stop(): Promise<void> } | undefined> {
   if (!database.listen) return undefined;
-  const hub = new LiveHub();
+  const hub = new LiveHub(database.db);
   const stop = await database.listen([inboxChannel, matchChannel], {
     onNotification: (channel, payload) => publishNotification(hub, channel, payload),
     onReconnect: () => hub.resync(),

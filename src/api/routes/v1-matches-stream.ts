@@ -1,9 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { streamSSE } from 'hono/streaming';
 import { loadMatch, type MatchRecord } from '../../db/queries.js';
-import { MatchFollower, type MatchChange } from '../../live/match.js';
+import { MatchFollower, pumpMatch, type MatchChange } from '../../live/match.js';
+import { closedSignal, endOnError, respondWithSse, sseFrame, type SseSink } from '../../live/sse.js';
 import { optionalBearerSecurity, optionalReader } from '../auth.js';
-import type { App } from '../context.js';
+import type { Context } from 'hono';
+import type { Db } from '../../db/client.js';
+import type { App, AppDeps } from '../context.js';
 import { defaultHeartbeatMs, defaultPollMs, sleep } from '../event-schemas.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { MatchIdParam, SeatQuery } from '../schemas.js';
@@ -52,53 +54,62 @@ export const registerMatchesStream = (app: App) =>
     if (deps.liveObjects) return deps.liveObjects.matchStream(c.req.raw, current, lastEventId === undefined ? undefined : Number(lastEventId)) as never;
     const heartbeatMs = deps.inbox?.heartbeatMs ?? defaultHeartbeatMs;
     const pollMs = deps.inbox?.pollMs ?? defaultPollMs;
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      const aborted = new AbortController();
-      stream.onAbort(() => aborted.abort());
-      const load = async () => {
-        const lease = await deps.openDb(c);
-        try {
-          const found = await loadMatch(lease.db, matchId);
-          return found && changeOf(found);
-        } finally {
-          lease.release();
-        }
-      };
-      let sent = lastEventId !== undefined ? Number(lastEventId) : -1;
-      const send = async (change: MatchChange) => {
-        await stream.writeSSE({ id: String(change.version), event: 'match', data: JSON.stringify(change) });
-        sent = change.version;
-      };
-      try {
-        if (current.version !== sent) await send(current);
-        let lastWrite = Date.now();
-        while (!aborted.signal.aborted) {
-          let change: MatchChange | undefined;
-          if (follower) {
-            change = await follower.next(sent, load);
-            if (!change && !(await follower.wait(heartbeatMs - (Date.now() - lastWrite), aborted.signal)) && !aborted.signal.aborted) {
-              await stream.write(': heartbeat\n\n');
-              lastWrite = Date.now();
-            }
-          } else {
-            // No hub (a driver that cannot LISTEN): poll the row.
-            await sleep(Math.min(pollMs, heartbeatMs), aborted.signal);
-            const loaded = aborted.signal.aborted ? undefined : await load();
-            if (loaded && loaded.version > sent) change = loaded;
-            else if (Date.now() - lastWrite >= heartbeatMs) {
-              await stream.write(': heartbeat\n\n');
-              lastWrite = Date.now();
-            }
-          }
-          if (change) {
-            await send(change);
-            lastWrite = Date.now();
+    const sent = lastEventId !== undefined ? Number(lastEventId) : -1;
+    if (follower && deps.live?.db) return respondWithSse(c, heartbeatMs, pushedMatch(follower, current, sent, loadFrom(deps.live.db, matchId)));
+    const load = loadLeased(deps, c, matchId);
+    if (follower) return respondWithSse(c, heartbeatMs, pushedMatch(follower, current, sent, load));
+    // No hub (a driver that cannot LISTEN): poll the row.
+    return respondWithSse(c, heartbeatMs, (sink) => {
+      let version = sendFirst(sink, current, sent);
+      const closed = closedSignal(sink);
+      void (async () => {
+        while (!sink.closed) {
+          await sleep(pollMs, closed);
+          const loaded = sink.closed ? undefined : await load();
+          if (loaded && loaded.version > version) {
+            sendChange(sink, loaded);
+            version = loaded.version;
           }
         }
-      } finally {
-        follower?.close();
-      }
+      })().catch((err) => endOnError(sink, err));
     });
   });
+
+type Load = () => Promise<MatchChange | undefined>;
+
+/** Reads from the hub's own database (Node): nothing of the request is kept. */
+const loadFrom = (db: Db, matchId: string): Load => async () => {
+  const found = await loadMatch(db, matchId);
+  return found && changeOf(found);
+};
+
+/** Borrows a lease just for each read. */
+function loadLeased(deps: AppDeps, c: Context, matchId: string): Load {
+  return async () => {
+    const lease = await deps.openDb(c);
+    try {
+      const found = await loadMatch(lease.db, matchId);
+      return found && changeOf(found);
+    } finally {
+      lease.release();
+    }
+  };
+}
+
+const sendChange = (sink: SseSink, change: MatchChange) => sink.write(sseFrame(String(change.version), 'match', JSON.stringify(change)));
+
+/** The current version, unless the reader already has it (`Last-Event-ID`); returns the version the reader now has. */
+function sendFirst(sink: SseSink, current: MatchChange, sent: number): number {
+  if (current.version === sent) return sent;
+  sendChange(sink, current);
+  return current.version;
+}
+
+/** Pushed by the hub; built outside the handler so that an idle stream does not keep the request's context. */
+function pushedMatch(follower: MatchFollower, current: MatchChange, sent: number, load: Load): (sink: SseSink) => void {
+  return (sink) => {
+    if (sink.closed) return follower.close();
+    const pump = pumpMatch({ follower, sent: sendFirst(sink, current, sent), load, send: (change) => sendChange(sink, change), failed: (err) => endOnError(sink, err) });
+    sink.onClose(() => pump.stop());
+  };
+}

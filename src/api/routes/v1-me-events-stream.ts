@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { streamSSE } from 'hono/streaming';
 import { eventsAfter, lastEventSeq, type StoredEvent } from '../../db/events.js';
 import { bearerSecurity, requireScope } from '../auth.js';
 import type { Context } from 'hono';
-import type { App, AppDeps } from '../context.js';
+import type { Db } from '../../db/client.js';
 import type { LiveHub } from '../../live/hub.js';
-import { InboxFollower } from '../../live/inbox.js';
+import type { App, AppDeps } from '../context.js';
+import { pumpInbox } from '../../live/inbox.js';
+import { closedSignal, endOnError, respondWithSse, sseFrame, type SseSink } from '../../live/sse.js';
 import { defaultHeartbeatMs, defaultPollMs, pageSize, sleep, toEventBody } from '../event-schemas.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { examples } from '../openapi-examples.js';
@@ -51,57 +52,42 @@ export const registerMeEventsStream = (app: App) =>
     const heartbeatMs = deps.inbox?.heartbeatMs ?? defaultHeartbeatMs;
     // Workers: the user's Durable Object holds the stream (SSE, or a WebSocket on `Upgrade`).
     if (deps.liveObjects) return deps.liveObjects.inboxStream(c.req.raw, caller.id, cursor) as never;
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      const aborted = new AbortController();
-      stream.onAbort(() => aborted.abort());
-      const send = (e: StoredEvent) => stream.writeSSE({ id: String(e.seq), event: e.type, data: JSON.stringify(toEventBody(e)) });
-      if (deps.live) {
-        await followInbox(deps, c, caller.id, cursor, send, () => stream.write(': heartbeat\n\n'), aborted.signal);
-        return;
-      }
-      // No hub (a driver that cannot LISTEN): poll. The request's lease ends when the response
-      // starts; the stream holds its own.
-      const lease = await deps.openDb(c);
-      try {
-        let lastWrite = Date.now();
-        while (!aborted.signal.aborted) {
-          const found = await eventsAfter(lease.db, caller.id, cursor, pageSize);
-          for (const e of found) {
-            await send(e);
-            cursor = e.seq;
-            lastWrite = Date.now();
+    const userId = caller.id;
+    const hub = deps.live;
+    if (hub) return respondWithSse(c, heartbeatMs, pushedInbox(hub, hub.db ? readFrom(hub.db, userId) : readLeased(deps, c, userId), userId, cursor));
+    // No hub (a driver that cannot LISTEN): poll. The request's lease ends when the response
+    // starts; the stream holds its own.
+    return respondWithSse(c, heartbeatMs, (sink) => {
+      void (async () => {
+        const closed = closedSignal(sink);
+        const lease = await deps.openDb(c);
+        try {
+          while (!sink.closed) {
+            const found = await eventsAfter(lease.db, userId, cursor, pageSize);
+            for (const e of found) {
+              sendEvent(sink, e);
+              cursor = e.seq;
+            }
+            if (found.length === pageSize) continue;
+            await sleep(pollMs, closed);
           }
-          if (found.length === pageSize) continue;
-          if (Date.now() - lastWrite >= heartbeatMs) {
-            await stream.write(': heartbeat\n\n');
-            lastWrite = Date.now();
-          }
-          await sleep(Math.min(pollMs, heartbeatMs), aborted.signal);
+        } finally {
+          lease.release();
         }
-      } finally {
-        lease.release();
-      }
+      })().catch((err) => endOnError(sink, err));
     });
   });
 
-/**
- * Pushed: woken by the hub, the stream reads the database only when the notifications cannot
- * be trusted (at the start, on a gap) and borrows a lease just for that read.
- */
-async function followInbox(
-  deps: AppDeps,
-  c: Context,
-  userId: string,
-  cursor: number,
-  send: (e: StoredEvent) => Promise<void>,
-  heartbeat: () => Promise<unknown>,
-  signal: AbortSignal,
-): Promise<void> {
-  const follower = new InboxFollower(deps.live as LiveHub, userId, cursor);
-  const heartbeatMs = deps.inbox?.heartbeatMs ?? defaultHeartbeatMs;
-  const read = async (after: number) => {
+const sendEvent = (sink: SseSink, e: StoredEvent) => sink.write(sseFrame(String(e.seq), e.type, JSON.stringify(toEventBody(e))));
+
+type Read = (after: number) => Promise<StoredEvent[]>;
+
+/** Reads from the hub's own database (Node): nothing of the request is kept. */
+const readFrom = (db: Db, userId: string): Read => (after) => eventsAfter(db, userId, after, pageSize);
+
+/** Borrows a lease just for each read. */
+function readLeased(deps: AppDeps, c: Context, userId: string): Read {
+  return async (after) => {
     const lease = await deps.openDb(c);
     try {
       return await eventsAfter(lease.db, userId, after, pageSize);
@@ -109,16 +95,17 @@ async function followInbox(
       lease.release();
     }
   };
-  try {
-    follower.rereadNext();
-    while (!signal.aborted) {
-      const found = await follower.take(read);
-      for (const e of found) await send(e);
-      if (found.length >= pageSize) follower.rereadNext();
-      if (found.length > 0) continue;
-      if (!(await follower.wait(heartbeatMs, signal)) && !signal.aborted) await heartbeat();
-    }
-  } finally {
-    follower.close();
-  }
+}
+
+/**
+ * Pushed: woken by the hub, the stream reads the database only when the notifications cannot be
+ * trusted (at the start, on a gap). Built outside the handler so that an idle stream holds its
+ * hub listener and socket, not the request's context.
+ */
+function pushedInbox(hub: LiveHub, read: Read, userId: string, cursor: number): (sink: SseSink) => void {
+  return (sink) => {
+    if (sink.closed) return;
+    const pump = pumpInbox({ hub, userId, cursor, pageSize, read, send: (e) => sendEvent(sink, e), failed: (err) => endOnError(sink, err) });
+    sink.onClose(() => pump.stop());
+  };
 }
