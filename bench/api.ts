@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { createApp } from '../src/api/app.js';
 import { defaultPoolMax, openNodeDatabase } from '../src/db/node.js';
 import { finishedEvents, turnEvents, type InboxEvent } from '../src/db/events.js';
@@ -36,6 +37,8 @@ const { values } = parseArgs({
     /** Moves per level and phase, at least: every worker plays whole matches until its share is done. */
     moves: { type: 'string', default: '4000' },
     runs: { type: 'string', default: '1' },
+    /** Also time reliquary_commit_move called directly with the server's argument (no server). */
+    function: { type: 'boolean', default: false },
     /** GET /v1/me/turns with these numbers of active matches in the database (instead of moves). */
     turns: { type: 'string' },
     /** Writes a CPU profile of the server process (postgres only) into this folder. */
@@ -45,6 +48,7 @@ const { values } = parseArgs({
 const levels = values.levels!.split(',').map(Number);
 const movesPerLevel = Number(values.moves);
 const runs = Number(values.runs);
+const phases = values.function ? ['server', 'baseline', 'function'] : ['server', 'baseline'];
 const postgres = values.db === 'postgres';
 const url = postgres ? process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bench_api' : 'memory://';
 if (postgres && /\/test(\?|$)/.test(url)) throw new Error('the database `test` belongs to CI: bench in your own (createdb bench_api)');
@@ -63,7 +67,8 @@ const summary = (times: number[], ms: number): Summary => {
   return { p50: pct(times, 50), p99: pct(times, 99), perSecond: (times.length / ms) * 1000, n: times.length };
 };
 
-const database = await openNodeDatabase({ url, poolMax: process.env.DATABASE_POOL_MAX ? Number(process.env.DATABASE_POOL_MAX) : undefined });
+const poolMaxNumber = process.env.DATABASE_POOL_MAX ? Number(process.env.DATABASE_POOL_MAX) : defaultPoolMax;
+const database = await openNodeDatabase({ url, poolMax: poolMaxNumber });
 const db = database.db;
 const jwtSecret = 'bench-secret-bench-secret-bench-secret';
 let base: string;
@@ -79,6 +84,8 @@ if (postgres) {
     env: { ...process.env, DATABASE_URL: url, PORT: String(port), JWT_SECRET: jwtSecret, ALLOW_SEEDED_MATCHES: 'true', RATE_LIMIT_PER_MINUTE: '0', LIMIT_GUESTS_PER_HOUR: '0', NOTIFY_INTERVAL_MS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A crashed bench must not leave its server running.
+  process.once('exit', () => child.kill());
   base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
@@ -102,7 +109,21 @@ if (postgres) {
   };
 }
 
-function call(method: string, path: string, token: string | undefined, body?: unknown): Promise<{ status: number; body: any }> {
+/**
+ * One request. A kept-alive socket the server closed as idle fails with ECONNRESET before the
+ * server reads anything: that request is sent again on a new socket (Node's documented pattern).
+ */
+async function call(method: string, path: string, token: string | undefined, body?: unknown): Promise<{ status: number; body: any }> {
+  for (;;) {
+    try {
+      return await callOnce(method, path, token, body);
+    } catch (err) {
+      if (!(err as { reusedSocket?: boolean }).reusedSocket || (err as NodeJS.ErrnoException).code !== 'ECONNRESET') throw err;
+    }
+  }
+}
+
+function callOnce(method: string, path: string, token: string | undefined, body?: unknown): Promise<{ status: number; body: any }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -122,7 +143,7 @@ function call(method: string, path: string, token: string | undefined, body?: un
         res.on('error', reject);
       },
     );
-    req.on('error', reject);
+    req.on('error', (err) => reject(Object.assign(err, { reusedSocket: req.reusedSocket })));
     req.end(payload);
   });
 }
@@ -215,32 +236,54 @@ async function serverPhase(work: { matches: Seated[]; games: Step[][] }[]): Prom
  * The server's writes for one move, as one statement: match, move, outbox, inbox events and the
  * users' seqs (what reliquary_commit_move and reliquary_append_events write).
  */
-const baselineStatement = (a: { id: string; version: number; seq: number; step: Step; actorId: string; notifications: string; inbox: string }) => sql`
+const baselineText = `
   with m as (
-    update matches set state = ${a.step.stateJson}::jsonb, status = ${a.step.status}, result = ${a.step.resultJson}::jsonb,
-      active_seats = ${`{${a.step.activeSeats.join(',')}}`}::integer[], version = version + 1, updated_at = now()
-    where id = ${a.id} and version = ${a.version} and status = 'active' returning id
+    update matches set state = $1::jsonb, status = $2, result = $3::jsonb,
+      active_seats = $4::integer[], version = version + 1, updated_at = now()
+    where id = $5 and version = $6 and status = 'active' returning id
   ), mv as (
     insert into moves (match_id, seq, seat, move, events, actor_id)
-    select id, ${a.seq}, ${a.step.seat}, ${JSON.stringify(a.step.move)}::jsonb, ${a.step.eventsJson}::jsonb, ${a.actorId} from m
+    select id, $7, $8, $9::jsonb, $10::jsonb, $11 from m
   ), ob as (
     insert into outbox (kind, user_id, match_id, payload, dedupe_key)
     select n.kind, n."userId", n."matchId", n.payload, n."dedupeKey" from m,
-      jsonb_to_recordset(${a.notifications}::jsonb) as n(kind text, "userId" text, "matchId" text, payload jsonb, "dedupeKey" text)
+      jsonb_to_recordset($12::jsonb) as n(kind text, "userId" text, "matchId" text, payload jsonb, "dedupeKey" text)
     on conflict (dedupe_key) do nothing
   ), counted as (
-    select e->>'userId' as user_id, count(*)::integer as n from jsonb_array_elements(${a.inbox}::jsonb) e group by 1
+    select e->>'userId' as user_id, count(*)::integer as n from jsonb_array_elements($13::jsonb) e group by 1
   ), seqs as (
     update users u set event_seq = u.event_seq + c.n from counted c, m where u.id = c.user_id returning u.id, u.event_seq, c.n
   ), ev as (
     insert into events (user_id, seq, type, match_id, payload)
     select s.id, s.event_seq - s.n + (row_number() over (partition by s.id order by e.ord))::integer, e.item->>'type', e.item->>'matchId', e.item->'payload'
-    from seqs s join jsonb_array_elements(${a.inbox}::jsonb) with ordinality e(item, ord) on e.item->>'userId' = s.id
+    from seqs s join jsonb_array_elements($13::jsonb) with ordinality e(item, ord) on e.item->>'userId' = s.id
   )
   select count(*)::integer as applied from m`;
+const baselineValues = (a: { id: string; version: number; seq: number; step: Step; actorId: string; notifications: string; inbox: string }) => [
+  a.step.stateJson, a.step.status, a.step.resultJson, `{${a.step.activeSeats.join(',')}}`, a.id, a.version,
+  a.seq, a.step.seat, JSON.stringify(a.step.move), a.step.eventsJson, a.actorId, a.notifications, a.inbox,
+];
+/**
+ * The baseline's own pool, as large as the server's: node-postgres with a named (prepared)
+ * statement, so PostgreSQL plans it once per connection as it does the server's function.
+ */
+const rawPool = postgres ? new pg.Pool({ connectionString: url, max: poolMaxNumber }) : undefined;
+async function baselineMove(a: Parameters<typeof baselineValues>[0]): Promise<number | undefined> {
+  if (rawPool) return (await rawPool.query<{ applied: number }>({ name: 'bench_baseline_move', text: baselineText, values: baselineValues(a) })).rows[0]?.applied;
+  const text = baselineText.replace(/\$(\d+)/g, (_, n: string) => `{${n}}`);
+  const values = baselineValues(a);
+  const parts = text.split(/\{(\d+)\}/);
+  const query = sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)), sql.raw(''));
+  return ((await db.execute(query)) as unknown as { rows: { applied: number }[] }).rows[0]?.applied;
+}
 
-/** The same games as the server phase, written straight to the database. */
-async function baselinePhase(work: { matches: Seated[]; games: Step[][] }[]): Promise<Summary> {
+/**
+ * The same games as the server phase, written straight to the database: as one plain statement
+ * (`baseline`), or (`function`) through the server's own reliquary_commit_move with the argument
+ * src/db/queries.ts `commitMove` builds, which tells the database function's share of the gap
+ * from the server process's.
+ */
+async function baselinePhase(work: { matches: Seated[]; games: Step[][] }[], mode: 'baseline' | 'function' = 'baseline'): Promise<Summary> {
   // The notifications and inbox events exactly as the route builds them; prepared untimed.
   const prepared = work.map(({ matches, games: played }) =>
     matches.map((match, m) => {
@@ -257,9 +300,10 @@ async function baselinePhase(work: { matches: Seated[]; games: Step[][] }[]): Pr
                 .map((s) => ({ kind: 'turn', userId: s.userId, matchId: match.id, payload: { matchId: match.id, version: after.version, seat: s.seat }, dedupeKey: `${match.id}/${after.version}/${s.userId}/turn` }));
         const inbox: InboxEvent[] = step.status === 'finished' ? finishedEvents(after, seats) : turnEvents(after, seats, step.activeSeats);
         const args = { id: match.id, version, seq: 0, step, actorId: match.users[step.seat]!.id, notifications: JSON.stringify(notifications), inbox: JSON.stringify(inbox) };
+        const commit = `{"matchId":${JSON.stringify(match.id)},"expectedVersion":${version},"seat":${step.seat},"move":${JSON.stringify(step.move)},"events":${step.eventsJson},"actorId":${JSON.stringify(args.actorId)},"state":${step.stateJson},"status":"${step.status}","activeSeats":${JSON.stringify(step.activeSeats)},"result":${step.resultJson},"updatedAt":"${new Date().toISOString()}","notifications":${args.notifications},"inbox":${args.inbox}}`;
         activeBefore = step.activeSeats;
         version++;
-        return args;
+        return { ...args, commit };
       });
     }),
   );
@@ -271,9 +315,13 @@ async function baselinePhase(work: { matches: Seated[]; games: Step[][] }[]): Pr
         let seq = 0;
         for (const args of steps) {
           const t0 = performance.now();
-          const result = (await db.execute(baselineStatement({ ...args, seq: ++seq }))) as unknown as { rows: { applied: number }[] };
+          seq++;
+          const applied =
+            mode === 'baseline'
+              ? await baselineMove({ ...args, seq })
+              : ((await db.execute(sql`select reliquary_commit_move(${args.commit}::jsonb)::integer as applied`)) as unknown as { rows: { applied: number }[] }).rows[0]?.applied;
           times.push(performance.now() - t0);
-          if (result.rows[0]?.applied !== 1) throw new Error('baseline lost its own race');
+          if (applied !== 1) throw new Error(`${mode} lost its own race`);
         }
       }
     }),
@@ -291,6 +339,7 @@ if (values.turns) {
   await movesBench();
 }
 await stopServer();
+await rawPool?.end();
 await database.close();
 
 async function movesBench() {
@@ -305,29 +354,29 @@ async function movesBench() {
       const played = seeds.map((list) => list.map(playGame));
       const players = await Promise.all(Array.from({ length: level }, async (_, w) => [await guest(`A${w}`), await guest(`B${w}`)]));
       const setUp = async () => Promise.all(seeds.map((list, w) => seatMatches(players[w]!, list)));
-      const serverMatches = await setUp();
-      const baselineMatches = await setUp();
-      matchNo += level * perWorker;
-      // Alternate which goes first, so neither always meets the other's leftovers (autovacuum, dirty pages).
-      const order = run % 2 === 1 ? ['server', 'baseline'] : ['baseline', 'server'];
+      const sets: Record<string, Seated[][]> = {};
+      for (const phase of phases) sets[phase] = await setUp();
+      matchNo += level * perWorker * phases.length;
+      // Rotate which goes first, so none always meets another's leftovers (dirty pages, WAL).
+      const order = phases.map((_, i) => phases[(i + run - 1) % phases.length]!);
       const results: Record<string, Summary> = {};
       for (const phase of order) {
         console.error(`run ${run}, ${level} concurrent matches: ${phase} (${level * perWorker} matches)`);
-        results[phase] =
-          phase === 'server'
-            ? await serverPhase(serverMatches.map((matches, w) => ({ matches, games: played[w]! })))
-            : await baselinePhase(baselineMatches.map((matches, w) => ({ matches, games: played[w]! })));
+        const work = sets[phase]!.map((matches, w) => ({ matches, games: played[w]! }));
+        results[phase] = phase === 'server' ? await serverPhase(work) : await baselinePhase(work, phase as 'baseline' | 'function');
       }
       const s = results.server!;
       const b = results.baseline!;
+      const f = results.function;
       rows.push(
-        `| ${run} | ${level} | ${fmt(s.p50)} | ${fmt(b.p50)} | ${(s.p50 / b.p50).toFixed(2)}x | ${s.perSecond.toFixed(0)} | ${b.perSecond.toFixed(0)} | ${(s.perSecond / b.perSecond).toFixed(2)}x | ${fmt(s.p99)} | ${fmt(b.p99)} | ${s.n} |`,
+        `| ${run} | ${level} | ${fmt(s.p50)} | ${fmt(b.p50)} | ${(s.p50 / b.p50).toFixed(2)}x | ${s.perSecond.toFixed(0)} | ${b.perSecond.toFixed(0)} | ${(s.perSecond / b.perSecond).toFixed(2)}x | ${fmt(s.p99)} | ${fmt(b.p99)} |${f ? ` ${fmt(f.p50)} | ${f.perSecond.toFixed(0)} |` : ''} ${s.n} |`,
       );
       console.log(rows.at(-1));
     }
   }
-  console.log(`\n| run | concurrent matches | server p50 ms | baseline p50 ms | p50 ratio | server moves/s | baseline moves/s | throughput ratio | server p99 | baseline p99 | moves |`);
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  const fn = phases.includes('function');
+  console.log(`\n| run | concurrent matches | server p50 ms | baseline p50 ms | p50 ratio | server moves/s | baseline moves/s | throughput ratio | server p99 | baseline p99 |${fn ? ' function p50 ms | function moves/s |' : ''} moves |`);
+  console.log(`|---|---|---|---|---|---|---|---|---|---|${fn ? '---|---|' : ''}---|`);
   for (const row of rows) console.log(row);
   console.log(`load average after: ${await load()}; ${matchNo * 2} matches played`);
 }
