@@ -18,28 +18,29 @@ ALTER TABLE "outbox" DROP CONSTRAINT "outbox_user_id_users_id_fk";
 ALTER TABLE "outbox" DROP CONSTRAINT "outbox_match_id_matches_id_fk";
 --> statement-breakpoint
 DROP INDEX "outbox_pending_idx";--> statement-breakpoint
--- What ON DELETE CASCADE did for the logs.
+-- What ON DELETE CASCADE did for the logs, once per statement over all deleted rows (a cascade
+-- scanned the unindexed events and outbox once per deleted row).
 CREATE OR REPLACE FUNCTION reliquary_delete_match_logs() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM moves WHERE match_id = OLD.id;
-  DELETE FROM events WHERE match_id = OLD.id;
-  DELETE FROM outbox WHERE match_id = OLD.id;
+  DELETE FROM moves WHERE match_id IN (SELECT id FROM deleted);
+  DELETE FROM events WHERE match_id IN (SELECT id FROM deleted);
+  DELETE FROM outbox WHERE match_id IN (SELECT id FROM deleted);
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER reliquary_matches_delete_logs AFTER DELETE ON matches
-FOR EACH ROW EXECUTE FUNCTION reliquary_delete_match_logs();
+REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION reliquary_delete_match_logs();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION reliquary_delete_user_logs() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM events WHERE user_id = OLD.id;
-  DELETE FROM outbox WHERE user_id = OLD.id;
+  DELETE FROM events WHERE user_id IN (SELECT id FROM deleted);
+  DELETE FROM outbox WHERE user_id IN (SELECT id FROM deleted);
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER reliquary_users_delete_logs AFTER DELETE ON users
-FOR EACH ROW EXECUTE FUNCTION reliquary_delete_user_logs();
+REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION reliquary_delete_user_logs();
