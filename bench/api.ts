@@ -9,9 +9,10 @@
  * (the real next state, same size, not filler), the move with its events, the outbox row, and
  * the inbox events with their users' seq. It leaves out what the server does only now and then
  * (the last-activity write, once per player per 30 s) and the server's reads. Both use the same
- * database, the same tables and triggers, and the same pool size (DATABASE_POOL_MAX).
+ * database, the same tables and triggers, and the same pool size (DATABASE_POOL_MAX). With
+ * --function, a third phase calls reliquary_commit_move directly: the database's share.
  *
- *   npm run bench:api -- --db postgres [--levels 1,20,100] [--moves 4000] [--runs 1]
+ *   npm run bench:api -- --db postgres [--levels 1,20,100] [--moves 4000] [--runs 1] [--function]
  *   npm run bench:api -- --db postgres --turns 100,100000      # GET /v1/me/turns only
  *
  * postgres uses DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_api; never the
