@@ -1,9 +1,22 @@
 /**
- * API benchmark: 20 concurrent Ruin Runner matches played over real HTTP, measuring the latency
- * of POST …/moves and moves per second; then a raw-SQL baseline doing the same database work
- * per move (load the row, conditional update, append the move) with no server, on the same
- * database. `npm run bench:api -- --db pglite|postgres [--matches 20] [--seconds 10]`
- * (postgres uses DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
+ * API benchmark: the write path of a move, the server against an honest raw-SQL baseline, side by
+ * side in one run, at several numbers of concurrent matches (issue #20).
+ *
+ * Every worker plays its own Ruin Runner matches to the end, POST …/moves only: the bench knows
+ * each match's seed, so it replays the game locally and picks a legal move without asking the
+ * server. The baseline replays the very same games (same seeds, same moves) and, per move,
+ * writes in one statement the rows the server's `reliquary_commit_move` writes: the match
+ * (the real next state, same size, not filler), the move with its events, the outbox row, and
+ * the inbox events with their users' seq. It leaves out what the server does only now and then
+ * (the last-activity write, once per player per 30 s) and the server's reads. Both use the same
+ * database, the same tables and triggers, and the same pool size (DATABASE_POOL_MAX). With
+ * --function, a third phase calls reliquary_commit_move directly: the database's share.
+ *
+ *   npm run bench:api -- --db postgres [--levels 1,20,100] [--moves 4000] [--runs 1] [--function]
+ *   npm run bench:api -- --db postgres --turns 100,100000      # GET /v1/me/turns only
+ *
+ * postgres uses DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_api; never the
+ * database `test`). pglite runs the server in this process and has no baseline.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -11,42 +24,69 @@ import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { createApp } from '../src/api/app.js';
-import { openNodeDatabase } from '../src/db/node.js';
+import { defaultPoolMax, openNodeDatabase } from '../src/db/node.js';
+import { finishedEvents, turnEvents, type InboxEvent } from '../src/db/events.js';
 import { games } from '../src/games/index.js';
-import { randomInt, seedRng } from '../src/engine/index.js';
+import { playMove, randomInt, seedRng, type AnyGame } from '../src/engine/index.js';
 
 const { values } = parseArgs({
   options: {
-    db: { type: 'string', default: 'pglite' },
-    matches: { type: 'string', default: '20' },
-    seconds: { type: 'string', default: '10' },
+    db: { type: 'string', default: 'postgres' },
+    levels: { type: 'string', default: '1,20,100' },
+    /** Moves per level and phase, at least: every worker plays whole matches until its share is done. */
+    moves: { type: 'string', default: '4000' },
+    runs: { type: 'string', default: '1' },
+    /** Also time reliquary_commit_move called directly with the server's argument (no server). */
+    function: { type: 'boolean', default: false },
+    /** GET /v1/me/turns with these numbers of active matches in the database (instead of moves). */
+    turns: { type: 'string' },
     /** Writes a CPU profile of the server process (postgres only) into this folder. */
     'server-profile': { type: 'string' },
   },
 });
-const concurrency = Number(values.matches);
-const budgetMs = Number(values.seconds) * 1000;
-const url = values.db === 'postgres' ? process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test' : 'memory://';
+const levels = values.levels!.split(',').map(Number);
+const movesPerLevel = Number(values.moves);
+const runs = Number(values.runs);
+const phases = values.function ? ['server', 'baseline', 'function'] : ['server', 'baseline'];
+const postgres = values.db === 'postgres';
+const url = postgres ? process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bench_api' : 'memory://';
+if (postgres && /\/test(\?|$)/.test(url)) throw new Error('the database `test` belongs to CI: bench in your own (createdb bench_api)');
+const maxLevel = Math.max(...levels, 1);
+const game = games.find((g) => g.id === 'ruin-runner') as AnyGame;
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
-const summary = (times: number[], ms: number) => {
+interface Summary {
+  p50: number;
+  p99: number;
+  perSecond: number;
+  n: number;
+}
+const summary = (times: number[], ms: number): Summary => {
   times.sort((a, b) => a - b);
-  return { p50: pct(times, 50).toFixed(2), p99: pct(times, 99).toFixed(2), perSecond: ((times.length / ms) * 1000).toFixed(0), n: times.length };
+  return { p50: pct(times, 50), p99: pct(times, 99), perSecond: (times.length / ms) * 1000, n: times.length };
 };
 
-const database = await openNodeDatabase({ url });
+const poolMaxNumber = process.env.DATABASE_POOL_MAX ? Number(process.env.DATABASE_POOL_MAX) : defaultPoolMax;
+const database = await openNodeDatabase({ url, poolMax: poolMaxNumber });
+const db = database.db;
 const jwtSecret = 'bench-secret-bench-secret-bench-secret';
 let base: string;
 let stopServer: () => Promise<void>;
-if (values.db === 'postgres') {
-  // A separate server process, as in production: the 20 clients do not steal its CPU.
+// A plain keep-alive HTTP client: lighter than fetch, so the load generator takes less of the
+// machine's CPU away from the server it measures.
+const agent = new http.Agent({ keepAlive: true, maxSockets: maxLevel * 2 });
+if (postgres) {
+  // A separate server process, as in production: the clients do not steal its CPU.
   const port = 8700 + Math.floor(Math.random() * 200);
   const profile = values['server-profile'] ? ['--cpu-prof', `--cpu-prof-dir=${values['server-profile']}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/node.ts'], {
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), JWT_SECRET: jwtSecret, ALLOW_SEEDED_MATCHES: 'true', RATE_LIMIT_PER_MINUTE: '0', NOTIFY_INTERVAL_MS: '0' },
-    stdio: 'ignore',
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), JWT_SECRET: jwtSecret, ALLOW_SEEDED_MATCHES: 'true', RATE_LIMIT_PER_MINUTE: '0', LIMIT_GUESTS_PER_HOUR: '0', NOTIFY_INTERVAL_MS: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A crashed bench must not leave its server running.
+  process.once('exit', () => child.kill());
   base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
@@ -57,7 +97,7 @@ if (values.db === 'postgres') {
 } else {
   // The embedded database lives inside one process, so the server runs in this one.
   const app = createApp({
-    config: { jwtSecret: new TextEncoder().encode(jwtSecret), allowSeededMatches: true, rateLimit: { limit: 0, windowSeconds: 60 } },
+    config: { jwtSecret: new TextEncoder().encode(jwtSecret), allowSeededMatches: true, rateLimit: { limit: 0, windowSeconds: 60 }, creationLimits: { guestsPerHour: 0, signInEmailsPerHour: 0, invitationsPerHour: 0 } },
     games,
     openDb: async () => ({ db: database.db, release: () => {} }),
   });
@@ -70,10 +110,21 @@ if (values.db === 'postgres') {
   };
 }
 
-// A plain keep-alive HTTP client: lighter than fetch, so the load generator takes less of the
-// machine's CPU away from the server it measures.
-const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency * 2 });
-function call(method: string, path: string, token: string | undefined, body?: unknown): Promise<{ status: number; body: any }> {
+/**
+ * One request. A kept-alive socket the server closed as idle fails with ECONNRESET before the
+ * server reads anything: that request is sent again on a new socket (Node's documented pattern).
+ */
+async function call(method: string, path: string, token: string | undefined, body?: unknown): Promise<{ status: number; body: any }> {
+  for (;;) {
+    try {
+      return await callOnce(method, path, token, body);
+    } catch (err) {
+      if (!(err as { reusedSocket?: boolean }).reusedSocket || (err as NodeJS.ErrnoException).code !== 'ECONNRESET') throw err;
+    }
+  }
+}
+
+function callOnce(method: string, path: string, token: string | undefined, body?: unknown): Promise<{ status: number; body: any }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -89,91 +140,288 @@ function call(method: string, path: string, token: string | undefined, body?: un
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : null }));
         res.on('error', reject);
       },
     );
-    req.on('error', reject);
+    req.on('error', (err) => reject(Object.assign(err, { reusedSocket: req.reusedSocket })));
     req.end(payload);
   });
 }
 
-const guest = async (name: string) => (await call('POST', '/v1/auth/guest', undefined, { name })).body.token as string;
+const guest = async (name: string) => {
+  const res = await call('POST', '/v1/auth/guest', undefined, { name });
+  return { token: res.body.token as string, id: res.body.user.id as string };
+};
 
-async function newMatch(i: number) {
-  const tokens = [await guest(`A${i}`), await guest(`B${i}`)];
-  const id = (await call('POST', '/v1/matches', tokens[0], { gameId: 'ruin-runner', players: 2 })).body.id as string;
-  await call('POST', `/v1/matches/${id}/join`, tokens[1]);
-  return { id, tokens };
+/** One move of a pre-played game, with everything both phases send. */
+interface Step {
+  seat: number;
+  move: unknown;
+  stateJson: string;
+  eventsJson: string;
+  activeSeats: number[];
+  status: 'active' | 'finished';
+  resultJson: string | null;
 }
 
-// --- API over HTTP
-const moveTimes: number[] = [];
-const started = performance.now();
-await Promise.all(
-  Array.from({ length: concurrency }, async (_, worker) => {
-    const chooser = seedRng(`bench-${worker}`);
-    while (performance.now() - started < budgetMs) {
-      const { id, tokens } = await newMatch(worker);
-      let match = (await call('GET', `/v1/matches/${id}`, tokens[0])).body;
-      while (match.status === 'active' && performance.now() - started < budgetMs) {
-        const seat = match.activeSeats[0] as number;
-        const legal = (await call('GET', `/v1/matches/${id}/legal-moves`, tokens[seat])).body;
-        const move = legal.moves[randomInt(chooser, legal.moves.length)];
-        const t0 = performance.now();
-        const res = await call('POST', `/v1/matches/${id}/moves`, tokens[seat], { expectedVersion: legal.version, move });
-        moveTimes.push(performance.now() - t0);
-        if (res.status !== 200) throw new Error(`move failed: ${JSON.stringify(res.body)}`);
-        match = res.body;
+/** A whole Ruin Runner game from a seed, its moves chosen by a seeded random player. */
+function playGame(seed: string): Step[] {
+  const options = game.options.parse({});
+  let state = game.setup({ players: 2, options, seed });
+  const chooser = seedRng(`chooser-${seed}`);
+  const steps: Step[] = [];
+  while (!game.result(state)) {
+    const seat = game.activeSeats(state)[0]!;
+    const legal = game.legalMoves(state, seat);
+    const move = game.move.parse(legal[randomInt(chooser, legal.length)]);
+    const outcome = playMove(game, state, seat, move);
+    state = outcome.state;
+    const result = game.result(state);
+    steps.push({
+      seat,
+      move,
+      stateJson: JSON.stringify(state),
+      eventsJson: JSON.stringify(outcome.events),
+      activeSeats: result ? [] : game.activeSeats(state),
+      status: result ? 'finished' : 'active',
+      resultJson: result ? JSON.stringify(result) : null,
+    });
+  }
+  return steps;
+}
+
+interface Seated {
+  id: string;
+  version: number;
+  activeSeats: number[];
+  users: { token: string; id: string }[];
+}
+
+/** Matches created and joined over HTTP (untimed), each with its known seed. */
+async function seatMatches(players: { token: string; id: string }[], seeds: string[]): Promise<Seated[]> {
+  const out: Seated[] = [];
+  for (const seed of seeds) {
+    const created = await call('POST', '/v1/matches', players[0]!.token, { gameId: 'ruin-runner', players: 2, seed });
+    if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
+    const joined = await call('POST', `/v1/matches/${created.body.id}/join`, players[1]!.token);
+    if (joined.status !== 200) throw new Error(`join failed: ${JSON.stringify(joined.body)}`);
+    out.push({ id: created.body.id, version: joined.body.version, activeSeats: joined.body.activeSeats, users: players });
+  }
+  return out;
+}
+
+/** Plays every step of every match of every worker through POST …/moves. */
+async function serverPhase(work: { matches: Seated[]; games: Step[][] }[]): Promise<Summary> {
+  const times: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    work.map(async ({ matches, games: played }) => {
+      for (let m = 0; m < matches.length; m++) {
+        const match = matches[m]!;
+        let version = match.version;
+        for (const step of played[m]!) {
+          const t0 = performance.now();
+          const res = await call('POST', `/v1/matches/${match.id}/moves`, match.users[step.seat]!.token, { expectedVersion: version, move: step.move });
+          times.push(performance.now() - t0);
+          if (res.status !== 200) throw new Error(`move failed: ${JSON.stringify(res.body)}`);
+          version = res.body.version;
+        }
       }
-    }
-  }),
-);
-const api = summary(moveTimes, performance.now() - started);
-
-// --- Raw SQL baseline: the same row and the same statements, no HTTP, no engine.
-const db = database.db;
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
-const [sample] = await rows<{ id: string; state: unknown }>(sql`select id, state from matches limit 1`);
-const stateJson = JSON.stringify(sample!.state);
-const ids: string[] = [];
-for (let i = 0; i < concurrency; i++) {
-  const id = `bench_raw_${i}_${Date.now()}`;
-  await db.execute(sql`insert into matches (id, game_id, options, players, status, state, seed, version, created_by)
-    select ${id}, game_id, options, players, 'active', state, seed, 0, created_by from matches where id = ${sample!.id}`);
-  ids.push(id);
+    }),
+  );
+  return summary(times, performance.now() - started);
 }
-const rawTimes: number[] = [];
-const rawStart = performance.now();
-await Promise.all(
-  ids.map(async (id) => {
-    let version = 0;
-    while (performance.now() - rawStart < budgetMs) {
-      const t0 = performance.now();
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`select state, version from matches where id = ${id}`);
-        const updated = (await tx.execute(
-          sql`update matches set state = ${stateJson}::jsonb, version = ${version + 1}, updated_at = now() where id = ${id} and version = ${version} returning id`,
-        )) as unknown as { rows: unknown[] };
-        if (updated.rows.length !== 1) throw new Error('baseline lost its own race');
-        await tx.execute(sql`insert into moves (match_id, seq, seat, move) values (${id}, ${version + 1}, 0, '{"type":"pass"}'::jsonb)`);
+
+/**
+ * The server's writes for one move, as one statement: match, move, outbox, inbox events and the
+ * users' seqs (what reliquary_commit_move and reliquary_append_events write).
+ */
+const baselineText = `
+  with m as (
+    update matches set state = $1::jsonb, status = $2, result = $3::jsonb,
+      active_seats = $4::integer[], version = version + 1, updated_at = now()
+    where id = $5 and version = $6 and status = 'active' returning id
+  ), mv as (
+    insert into moves (match_id, seq, seat, move, events, actor_id)
+    select id, $7, $8, $9::jsonb, $10::jsonb, $11 from m
+  ), ob as (
+    insert into outbox (kind, user_id, match_id, payload, dedupe_key)
+    select n.kind, n."userId", n."matchId", n.payload, n."dedupeKey" from m,
+      jsonb_to_recordset($12::jsonb) as n(kind text, "userId" text, "matchId" text, payload jsonb, "dedupeKey" text)
+    on conflict (dedupe_key) do nothing
+  ), counted as (
+    select e->>'userId' as user_id, count(*)::integer as n from jsonb_array_elements($13::jsonb) e group by 1
+  ), seqs as (
+    update users u set event_seq = u.event_seq + c.n from counted c, m where u.id = c.user_id returning u.id, u.event_seq, c.n
+  ), ev as (
+    insert into events (user_id, seq, type, match_id, payload)
+    select s.id, s.event_seq - s.n + (row_number() over (partition by s.id order by e.ord))::integer, e.item->>'type', e.item->>'matchId', e.item->'payload'
+    from seqs s join jsonb_array_elements($13::jsonb) with ordinality e(item, ord) on e.item->>'userId' = s.id
+  )
+  select count(*)::integer as applied from m`;
+const baselineValues = (a: { id: string; version: number; seq: number; step: Step; actorId: string; notifications: string; inbox: string }) => [
+  a.step.stateJson, a.step.status, a.step.resultJson, `{${a.step.activeSeats.join(',')}}`, a.id, a.version,
+  a.seq, a.step.seat, JSON.stringify(a.step.move), a.step.eventsJson, a.actorId, a.notifications, a.inbox,
+];
+/**
+ * The baseline's own pool, as large as the server's: node-postgres with a named (prepared)
+ * statement, so PostgreSQL plans it once per connection as it does the server's function.
+ */
+const rawPool = postgres ? new pg.Pool({ connectionString: url, max: poolMaxNumber }) : undefined;
+async function baselineMove(a: Parameters<typeof baselineValues>[0]): Promise<number | undefined> {
+  if (rawPool) return (await rawPool.query<{ applied: number }>({ name: 'bench_baseline_move', text: baselineText, values: baselineValues(a) })).rows[0]?.applied;
+  const text = baselineText.replace(/\$(\d+)/g, (_, n: string) => `{${n}}`);
+  const values = baselineValues(a);
+  const parts = text.split(/\{(\d+)\}/);
+  const query = sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)), sql.raw(''));
+  return ((await db.execute(query)) as unknown as { rows: { applied: number }[] }).rows[0]?.applied;
+}
+
+/**
+ * The same games as the server phase, written straight to the database: as one plain statement
+ * (`baseline`), or (`function`) through the server's own reliquary_commit_move with the argument
+ * src/db/queries.ts `commitMove` builds, which tells the database function's share of the gap
+ * from the server process's.
+ */
+async function baselinePhase(work: { matches: Seated[]; games: Step[][] }[], mode: 'baseline' | 'function' = 'baseline'): Promise<Summary> {
+  // The notifications and inbox events exactly as the route builds them; prepared untimed.
+  const prepared = work.map(({ matches, games: played }) =>
+    matches.map((match, m) => {
+      const seats = match.users.map((u, seat) => ({ seat, userId: u.id }));
+      let activeBefore = match.activeSeats;
+      let version = match.version;
+      return played[m]!.map((step) => {
+        const after = { id: match.id, version: version + 1, deadlineAt: null };
+        const notifications =
+          step.status === 'finished'
+            ? [...new Set(seats.map((s) => s.userId))].map((userId) => ({ kind: 'finished', userId, matchId: match.id, payload: { matchId: match.id, version: after.version }, dedupeKey: `${match.id}/${after.version}/${userId}/finished` }))
+            : seats
+                .filter((s) => step.activeSeats.includes(s.seat) && !activeBefore.includes(s.seat))
+                .map((s) => ({ kind: 'turn', userId: s.userId, matchId: match.id, payload: { matchId: match.id, version: after.version, seat: s.seat }, dedupeKey: `${match.id}/${after.version}/${s.userId}/turn` }));
+        const inbox: InboxEvent[] = step.status === 'finished' ? finishedEvents(after, seats) : turnEvents(after, seats, step.activeSeats);
+        const args = { id: match.id, version, seq: 0, step, actorId: match.users[step.seat]!.id, notifications: JSON.stringify(notifications), inbox: JSON.stringify(inbox) };
+        const commit = `{"matchId":${JSON.stringify(match.id)},"expectedVersion":${version},"seat":${step.seat},"move":${JSON.stringify(step.move)},"events":${step.eventsJson},"actorId":${JSON.stringify(args.actorId)},"state":${step.stateJson},"status":"${step.status}","activeSeats":${JSON.stringify(step.activeSeats)},"result":${step.resultJson},"updatedAt":"${new Date().toISOString()}","notifications":${args.notifications},"inbox":${args.inbox}}`;
+        activeBefore = step.activeSeats;
+        version++;
+        return { ...args, commit };
       });
-      rawTimes.push(performance.now() - t0);
-      version++;
-    }
-  }),
-);
-const raw = summary(rawTimes, performance.now() - rawStart);
+    }),
+  );
+  const times: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    prepared.map(async (matches) => {
+      for (const steps of matches) {
+        let seq = 0;
+        for (const args of steps) {
+          const t0 = performance.now();
+          seq++;
+          const applied =
+            mode === 'baseline'
+              ? await baselineMove({ ...args, seq })
+              : ((await db.execute(sql`select reliquary_commit_move(${args.commit}::jsonb)::integer as applied`)) as unknown as { rows: { applied: number }[] }).rows[0]?.applied;
+          times.push(performance.now() - t0);
+          if (applied !== 1) throw new Error(`${mode} lost its own race`);
+        }
+      }
+    }),
+  );
+  return summary(times, performance.now() - started);
+}
 
-console.log(`database: ${database.driver}, ${concurrency} concurrent matches, ${budgetMs / 1000} s each phase, node ${process.version}, server ${values.db === 'postgres' ? 'in its own process' : 'in the client process'}`);
-console.log('| path | p50 ms | p99 ms | moves/s | samples |');
-console.log('|---|---|---|---|---|');
-console.log(`| API: POST /v1/matches/{id}/moves over HTTP | ${api.p50} | ${api.p99} | ${api.perSecond} | ${api.n} |`);
-console.log(`| raw SQL: load + conditional update + insert move | ${raw.p50} | ${raw.p99} | ${raw.perSecond} | ${raw.n} |`);
-console.log(`p50 ratio API / raw: ${(Number(api.p50) / Number(raw.p50)).toFixed(2)}`);
+const fmt = (n: number) => n.toFixed(2);
+const load = () => (import('node:os').then((os) => os.loadavg().map((l) => l.toFixed(2)).join(' ')));
+const poolMax = process.env.DATABASE_POOL_MAX ?? `${defaultPoolMax} (default)`;
 
-if (values.db === 'postgres') {
-  await db.execute(sql`delete from matches where id like 'bench_raw_%'`);
+if (values.turns) {
+  await turnsBench(values.turns.split(',').map(Number));
+} else {
+  await movesBench();
 }
 await stopServer();
+await rawPool?.end();
 await database.close();
+
+async function movesBench() {
+  console.log(`# bench:api moves: database ${database.driver}, levels ${levels.join('/')}, >= ${movesPerLevel} moves per level and phase, ${runs} run(s), pool max ${poolMax}, node ${process.version}, load ${await load()}`);
+  const rows: string[] = [];
+  let matchNo = 0;
+  for (let run = 1; run <= runs; run++) {
+    for (const level of levels) {
+      // Each worker plays whole matches until its share of the moves is done (~40 moves a match).
+      const perWorker = Math.max(1, Math.ceil(movesPerLevel / level / 40));
+      const seeds = Array.from({ length: level }, (_, w) => Array.from({ length: perWorker }, (_, k) => `bench-${level}-${w}-${k}`));
+      const played = seeds.map((list) => list.map(playGame));
+      const players = await Promise.all(Array.from({ length: level }, async (_, w) => [await guest(`A${w}`), await guest(`B${w}`)]));
+      const setUp = async () => Promise.all(seeds.map((list, w) => seatMatches(players[w]!, list)));
+      const sets: Record<string, Seated[][]> = {};
+      for (const phase of phases) sets[phase] = await setUp();
+      matchNo += level * perWorker * phases.length;
+      // Rotate which goes first, so none always meets another's leftovers (dirty pages, WAL).
+      const order = phases.map((_, i) => phases[(i + run - 1) % phases.length]!);
+      const results: Record<string, Summary> = {};
+      for (const phase of order) {
+        console.error(`run ${run}, ${level} concurrent matches: ${phase} (${level * perWorker} matches)`);
+        const work = sets[phase]!.map((matches, w) => ({ matches, games: played[w]! }));
+        results[phase] = phase === 'server' ? await serverPhase(work) : await baselinePhase(work, phase as 'baseline' | 'function');
+      }
+      const s = results.server!;
+      const b = results.baseline!;
+      const f = results.function;
+      rows.push(
+        `| ${run} | ${level} | ${fmt(s.p50)} | ${fmt(b.p50)} | ${(s.p50 / b.p50).toFixed(2)}x | ${s.perSecond.toFixed(0)} | ${b.perSecond.toFixed(0)} | ${(s.perSecond / b.perSecond).toFixed(2)}x | ${fmt(s.p99)} | ${fmt(b.p99)} |${f ? ` ${fmt(f.p50)} | ${f.perSecond.toFixed(0)} |` : ''} ${s.n} |`,
+      );
+      console.log(rows.at(-1));
+    }
+  }
+  const fn = phases.includes('function');
+  console.log(`\n| run | concurrent matches | server p50 ms | baseline p50 ms | p50 ratio | server moves/s | baseline moves/s | throughput ratio | server p99 | baseline p99 |${fn ? ' function p50 ms | function moves/s |' : ''} moves |`);
+  console.log(`|---|---|---|---|---|---|---|---|---|---|${fn ? '---|---|' : ''}---|`);
+  for (const row of rows) console.log(row);
+  console.log(`load average after: ${await load()}; ${matchNo * 2} matches played`);
+}
+
+/**
+ * GET /v1/me/turns for a player with 3 matches, one waiting for them, with `count` active
+ * matches of other players in the database, seeded with SQL (real initial states).
+ */
+async function turnsBench(counts: number[]) {
+  console.log(`# bench:api turns: database ${database.driver}, node ${process.version}, load ${await load()}`);
+  const me = await guest('Me');
+  const other = await guest('Other');
+  const mine = await seatMatches([me, other], ['turns-0', 'turns-1', 'turns-2']);
+  const results: string[] = [];
+  for (const count of counts) {
+    const [{ n: existing } = { n: 0 }] = ((await db.execute(sql`select count(*)::integer as n from matches where status = 'active' and id like 'bench_turns_%'`)) as unknown as { rows: { n: number }[] }).rows;
+    if (existing < count) {
+      // Copies of one of my matches, seated by the other player on both seats: active, never mine.
+      await db.execute(sql`
+        with made as (
+          insert into matches (id, game_id, options, players, status, state, seed, version, active_seats, created_by, updated_at)
+          select 'bench_turns_' || g, m.game_id, m.options, m.players, 'active', m.state, m.seed, 1, m.active_seats, ${other.id}, now()
+          from matches m, generate_series(${existing + 1}::integer, ${count}::integer) g where m.id = ${mine[0]!.id}
+          returning id
+        )
+        insert into match_seats (match_id, seat, user_id) select id, s, ${other.id} from made, generate_series(0, 1) s`);
+      await db.execute(sql`analyze matches`);
+      await db.execute(sql`analyze match_seats`);
+    }
+    const [{ n: active }] = ((await db.execute(sql`select count(*)::integer as n from matches where status = 'active'`)) as unknown as { rows: { n: number }[] }).rows as [{ n: number }];
+    for (let i = 0; i < 200; i++) await call('GET', '/v1/me/turns', me.token); // warm
+    const times: number[] = [];
+    const started = performance.now();
+    for (let i = 0; i < 2000; i++) {
+      const t0 = performance.now();
+      const res = await call('GET', '/v1/me/turns', me.token);
+      times.push(performance.now() - t0);
+      if (res.status !== 200) throw new Error(`turns failed: ${JSON.stringify(res.body)}`);
+    }
+    const s = summary(times, performance.now() - started);
+    results.push(`| ${active} | ${fmt(s.p50)} | ${fmt(s.p99)} | ${s.perSecond.toFixed(0)} |`);
+    console.log(results.at(-1));
+  }
+  console.log('\n| active matches in the database | GET /v1/me/turns p50 ms | p99 ms | requests/s (one client) |\n|---|---|---|---|');
+  for (const row of results) console.log(row);
+  await db.execute(sql`delete from matches where id like 'bench_turns_%'`);
+}

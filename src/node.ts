@@ -39,7 +39,7 @@ export function nodeClientAddress(c: Context): string | undefined {
 export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = env.DATA_DIR || './.data';
   const port = Number(env.PORT || 8787);
-  const database = await openNodeDatabase({ url: env.DATABASE_URL, dataDir });
+  const database = await openNodeDatabase({ url: env.DATABASE_URL, dataDir, poolMax: env.DATABASE_POOL_MAX ? Number(env.DATABASE_POOL_MAX) : undefined });
   const host = env.HOST || '127.0.0.1';
   const config = {
     ...appConfig(env, {

@@ -4,6 +4,9 @@ import type { Database, Db } from './client.js';
 import { listenPostgres } from './listen.js';
 import { schema } from './schema.js';
 
+/** node-postgres connections per process (DATABASE_POOL_MAX); see README.md, Deployment. */
+export const defaultPoolMax = 10;
+
 export const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
 
 /**
@@ -11,13 +14,13 @@ export const migrationsFolder = fileURLToPath(new URL('../../migrations', import
  * no URL means an embedded PGlite in `dataDir` (or in memory for `memory://`). Migrations from
  * migrations/ are applied before the database is handed out.
  */
-export async function openNodeDatabase(opts: { url?: string | undefined; dataDir?: string }): Promise<Database> {
+export async function openNodeDatabase(opts: { url?: string | undefined; dataDir?: string; poolMax?: number | undefined }): Promise<Database> {
   const url = opts.url?.trim();
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: url, max: 10 });
+    const pool = new Pool({ connectionString: url, max: opts.poolMax ?? defaultPoolMax });
     // An idle connection closed by the server (restart, failover) must not crash the process.
     pool.on('error', (err) => console.warn(`database connection closed: ${err.message}`));
     const db = drizzle(pool, { schema });
