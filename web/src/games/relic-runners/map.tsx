@@ -18,7 +18,7 @@ export interface MapProps {
 
 const TEMPLE_FILL: Record<string, string> = { ivory: '#f4ecd6', blue: '#2f6db3', purple: '#74449c' };
 const TEMPLE_INK: Record<string, string> = { ivory: '#3b3222', blue: '#ffffff', purple: '#ffffff' };
-const RELIC_FILL: Record<RelicColor, string> = { green: '#3f9a3a', ivory: '#f4ecd6', blue: '#2f6db3', purple: '#74449c' };
+const RELIC_FILL: Record<RelicColor, string> = { green: '#2e7d2a', ivory: '#f4ecd6', blue: '#2f6db3', purple: '#74449c' };
 const RELIC_INK: Record<RelicColor, string> = { green: '#ffffff', ivory: '#3b3222', blue: '#ffffff', purple: '#ffffff' };
 /** Temple tile sizes by level: large, medium, small. */
 const TILE_SIZE = [0, 15, 12, 9];
