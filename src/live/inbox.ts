@@ -1,6 +1,7 @@
 import type { StoredEvent } from '../db/events.js';
 import { Doorbell } from './doorbell.js';
 import type { LiveHub } from './hub.js';
+import { serialPump } from './pump.js';
 
 /**
  * One reader of one user's inbox, woken by the hub. Events the notifications carry are taken
@@ -98,44 +99,20 @@ export function pumpInbox(opts: {
   send: (event: StoredEvent) => void;
   failed: (err: unknown) => void;
 }): { stop(): void } {
-  let running = false;
-  let again = false;
-  let stopped = false;
-  const pump = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    void (async () => {
-      try {
-        do {
-          again = false;
-          const found = await follower.take(opts.read);
-          if (stopped) return;
-          for (const event of found) opts.send(event);
-          if (found.length >= opts.pageSize) {
-            follower.rereadNext();
-            again = true;
-          }
-        } while (again && !stopped);
-      } catch (err) {
-        stopped = true;
-        follower.close();
-        opts.failed(err);
-      } finally {
-        running = false;
-      }
-    })();
-  };
-  const follower = new InboxFollower(opts.hub, opts.userId, opts.cursor, pump);
-  follower.rereadNext();
-  pump();
-  return {
-    stop() {
-      stopped = true;
-      follower.close();
+  const pump = serialPump({
+    step: async (stopped) => {
+      const found = await follower.take(opts.read);
+      if (stopped()) return false;
+      for (const event of found) opts.send(event);
+      if (found.length < opts.pageSize) return false;
+      follower.rereadNext();
+      return true;
     },
-  };
+    onStop: () => follower.close(),
+    failed: opts.failed,
+  });
+  const follower = new InboxFollower(opts.hub, opts.userId, opts.cursor, pump.ring);
+  follower.rereadNext();
+  pump.ring();
+  return { stop: pump.stop };
 }

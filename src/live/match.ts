@@ -1,5 +1,6 @@
 import { Doorbell } from './doorbell.js';
 import type { LiveHub, MatchSignal } from './hub.js';
+import { serialPump } from './pump.js';
 
 /** What the match stream says on every change: public facts only, the same for every reader. */
 export type MatchChange = MatchSignal;
@@ -63,43 +64,19 @@ export function pumpMatch(opts: {
 }): { stop(): void } {
   const { follower } = opts;
   let sent = opts.sent;
-  let running = false;
-  let again = false;
-  let stopped = false;
-  const pump = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    void (async () => {
-      try {
-        do {
-          again = false;
-          const change = await follower.next(sent, opts.load);
-          if (stopped) return;
-          if (change) {
-            opts.send(change);
-            sent = change.version;
-          }
-        } while (again && !stopped);
-      } catch (err) {
-        stopped = true;
-        follower.close();
-        opts.failed(err);
-      } finally {
-        running = false;
-      }
-    })();
-  };
-  follower.onRing(pump);
-  // Whatever was heard before the stream started (between the first read and now).
-  pump();
-  return {
-    stop() {
-      stopped = true;
-      follower.close();
+  const pump = serialPump({
+    step: async (stopped) => {
+      const change = await follower.next(sent, opts.load);
+      if (stopped() || !change) return false;
+      opts.send(change);
+      sent = change.version;
+      return false;
     },
-  };
+    onStop: () => follower.close(),
+    failed: opts.failed,
+  });
+  follower.onRing(pump.ring);
+  // Whatever was heard before the stream started (between the first read and now).
+  pump.ring();
+  return { stop: pump.stop };
 }
