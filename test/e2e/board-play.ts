@@ -10,7 +10,13 @@ import { offeredVersion, waitForVersionChange } from './support.js';
 const boardSelector = '[data-board] [data-target]:not([aria-disabled="true"]):not([disabled])';
 /** While a board's dialog is open, the board asks that question: only the dialog is acted on. */
 const dialogSelector = 'dialog.board-dialog[open] [data-target]:not([aria-disabled="true"]):not([disabled])';
-const targetSelector = async (page: Page) => ((await page.locator('dialog.board-dialog[open]').count()) > 0 ? dialogSelector : boardSelector);
+
+/** The targets offered now and the selector that finds them, read in one step (a refresh may be redrawing the board). */
+type Offer = { selector: string; targets: string[] };
+const readOffer = (page: Page) =>
+  page.evaluate<Offer>(
+    `(() => { const selector = document.querySelector('dialog.board-dialog[open]') ? ${JSON.stringify(dialogSelector)} : ${JSON.stringify(boardSelector)}; return { selector, targets: [...document.querySelectorAll(selector)].map((e) => e.dataset.target ?? '') }; })()`,
+  );
 
 /** Picks which target to click among those offered (their `data-target` names, in page order). */
 export type TargetChooser = (targets: string[]) => number;
@@ -28,8 +34,20 @@ export function targetChooser(seed: number, preferred: string[] = []): TargetCho
 }
 
 export async function boardTargets(page: Page): Promise<string[]> {
-  const selector = await targetSelector(page);
-  return page.evaluate<string[]>(`[...document.querySelectorAll(${JSON.stringify(selector)})].map((e) => e.dataset.target ?? '')`);
+  return (await readOffer(page)).targets;
+}
+
+/**
+ * What the board offers once it offers something: between a move and the view after it (or while
+ * a dialog closes) the board may briefly offer nothing. Empty only after `timeout` ms.
+ */
+export async function awaitOffer(page: Page, timeout = 10_000): Promise<Offer> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const offer = await readOffer(page);
+    if (offer.targets.length > 0 || Date.now() > deadline) return offer;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Two animation frames: the board has drawn what the click changed. */
@@ -43,8 +61,7 @@ export async function playOneMoveOnBoard(page: Page, choose: TargetChooser, maxC
   const version = await offeredVersion(page);
   const clicked: string[] = [];
   for (let i = 0; i < maxClicks; i++) {
-    const selector = await targetSelector(page);
-    const targets = await boardTargets(page);
+    const { selector, targets } = await awaitOffer(page);
     if (targets.length === 0) throw new Error(`the board offers nothing to click, although a move is legal (after ${clicked.join(' > ') || 'no click'})`);
     const index = choose(targets);
     clicked.push(targets[index]!);

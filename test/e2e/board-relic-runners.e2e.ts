@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { boardTargets, type TargetChooser } from './board-play.js';
+import { awaitOffer, boardTargets, type TargetChooser } from './board-play.js';
 import { axeViolations, playAsGuest, startSite, type TestSite } from './support.js';
 
 let site: TestSite;
@@ -93,7 +93,7 @@ async function playMoveOnBoard(page: Page, choose: TargetChooser, maxClicks = 8)
   const sent = await movesSent(page);
   const clicked: string[] = [];
   for (let i = 0; i < maxClicks; i++) {
-    const targets = await boardTargets(page);
+    const { targets } = await awaitOffer(page);
     if (targets.length === 0) throw new Error(`the board offers nothing to click after ${clicked.join(' > ') || 'no click'} (form version ${version}, now ${await formVersion(page)})`);
     const name = targets[choose(targets)]!;
     clicked.push(name);
