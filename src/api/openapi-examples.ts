@@ -228,7 +228,45 @@ const waitingMatch = { ...exampleMatch, status: 'waiting', version: 1, seats: [e
  * The example of each operation's success response, by operationId (a 204 has none: its errors'
  * examples come from errorResponses).
  */
+/** Ada's replay (seat 0) of the same match, at version 2 of 3: two tiles placed, Bob's move in words. */
+const exampleReplay = {
+  matchId: exampleMatchId,
+  gameId: 'ruin-runner',
+  status: 'active',
+  seat: 0,
+  lastVersion: 3,
+  result: null,
+  steps: [
+    {
+      version: 2,
+      activeSeats: [0],
+      view: {
+        ...exampleView,
+        board: [
+          { tile: 0, kind: 'start', sides: 'oooo', pair: null, x: 0, y: 0, rotation: 0, counters: { red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 0 }, gateArrow: null },
+          { tile: 16, kind: 'path', sides: 'oiio', pair: null, x: 0, y: 1, rotation: 0, counters: { red: 0, orange: 0, yellow: 0, green: 3, blue: 1, purple: 0 }, gateArrow: null },
+          { tile: 33, kind: 'teleport-exit', sides: 'ooii', pair: 'B', x: 1, y: 0, rotation: 0, counters: { red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 3 }, gateArrow: null },
+        ],
+        drawPileSize: 23,
+        supply: { red: 17, orange: 17, yellow: 17, green: 14, blue: 16, purple: 14 },
+        hand: [
+          { tile: 34, kind: 'teleport-to-start', sides: 'iiii', pair: null, circle: null, diamonds: [] },
+          { tile: 28, kind: 'gate', sides: 'wiwi', pair: null, circle: null, diamonds: ['orange', 'yellow'] },
+          { tile: 13, kind: 'path', sides: 'ooii', pair: null, circle: 'red', diamonds: ['orange'] },
+          { tile: 22, kind: 'path', sides: 'oioi', pair: null, circle: 'green', diamonds: [] },
+          { tile: 20, kind: 'path', sides: 'ooii', pair: null, circle: 'orange', diamonds: [] },
+        ],
+      },
+      events: [
+        { seq: 2, seat: 1, type: 'tile-placed', data: { x: 1, y: 0, kind: 'teleport-exit', seat: 1, tile: 33, rotation: 0, gateArrow: null }, text: 'Bob placed teleport exit 33 (3 purple) on the square 1 east of START, as printed.' },
+        { seq: 2, seat: 1, type: 'tile-drawn', data: { seat: 1, drawPileSize: 23 }, text: 'Bob drew a tile (23 tiles left to draw).' },
+      ],
+    },
+  ],
+};
+
 export const examples = {
+  getMatchReplay: exampleReplay,
   healthz: { ok: true },
   createGuest: exampleSession,
   createBrowserGuest: { user: exampleUser },

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { optionalBearerSecurity, optionalReader } from '../auth.js';
 import type { App } from '../context.js';
 import { loadMatchOr404 } from '../match-access.js';
+import { examples } from '../openapi-examples.js';
 import { errorResponses } from '../problem.js';
 import { maxReplaySteps, replaySteps } from '../replay.js';
 import { MatchIdParam, ResultSchema, SeatQuery } from '../schemas.js';
@@ -30,62 +31,6 @@ const ReplayQuery = SeatQuery.extend({
       example: 1,
     }),
 });
-
-/** A real response (Ruin Runner, seat 0, version 2 of 3), for the reference. */
-const replayExample = {
-  matchId: 'mat_8c1f0e2d3b4a5968',
-  gameId: 'ruin-runner',
-  status: 'active',
-  seat: 0,
-  lastVersion: 3,
-  result: null,
-  steps: [
-    {
-      version: 2,
-      activeSeats: [0],
-      view: {
-        phase: 'discovery',
-        players: 2,
-        options: { noHonorAmongThieves: false },
-        you: 0,
-        turn: 0,
-        activeSeats: [0],
-        prompt: 'Seat 0: place a tile from your hand next to the ruins so that every arrow flows properly, or pass if no tile fits.',
-        step: null,
-        firstDiscoverer: 0,
-        firstLooter: 1,
-        board: [
-          { tile: 0, kind: 'start', sides: 'oooo', pair: null, x: 0, y: 0, rotation: 0, counters: { red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 0 }, gateArrow: null },
-          { tile: 16, kind: 'path', sides: 'oiio', pair: null, x: 0, y: 1, rotation: 0, counters: { red: 0, orange: 0, yellow: 0, green: 3, blue: 1, purple: 0 }, gateArrow: null },
-          { tile: 33, kind: 'teleport-exit', sides: 'ooii', pair: 'B', x: 1, y: 0, rotation: 0, counters: { red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 3 }, gateArrow: null },
-        ],
-        drawPileSize: 23,
-        discardedCount: 0,
-        supply: { red: 17, orange: 17, yellow: 17, green: 14, blue: 16, purple: 14 },
-        seats: [
-          { seat: 0, handSize: 5, cardCount: 2, counters: { red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 0 }, looter: null, cards: ['green', 'purple'] },
-          { seat: 1, handSize: 5, cardCount: 2, counters: { red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 0 }, looter: null, cards: null },
-        ],
-        hand: [
-          { tile: 34, kind: 'teleport-to-start', sides: 'iiii', pair: null, circle: null, diamonds: [] },
-          { tile: 28, kind: 'gate', sides: 'wiwi', pair: null, circle: null, diamonds: ['orange', 'yellow'] },
-          { tile: 13, kind: 'path', sides: 'ooii', pair: null, circle: 'red', diamonds: ['orange'] },
-          { tile: 22, kind: 'path', sides: 'oioi', pair: null, circle: 'green', diamonds: [] },
-          { tile: 20, kind: 'path', sides: 'ooii', pair: null, circle: 'orange', diamonds: [] },
-        ],
-        cards: ['green', 'purple'],
-        passesInRow: 0,
-        turnsWithoutTake: 0,
-        tookThisTurn: false,
-        result: null,
-      },
-      events: [
-        { seq: 2, seat: 1, type: 'tile-placed', data: { x: 1, y: 0, kind: 'teleport-exit', seat: 1, tile: 33, rotation: 0, gateArrow: null }, text: 'Bob placed teleport exit 33 (3 purple) on the square 1 east of START, as printed.' },
-        { seq: 2, seat: 1, type: 'tile-drawn', data: { seat: 1, drawPileSize: 23 }, text: 'Bob drew a tile (23 tiles left to draw).' },
-      ],
-    },
-  ],
-};
 
 const ReplayEventSchema = z
   .object({
@@ -136,7 +81,7 @@ const route = createRoute({
     200: {
       description: 'The versions asked for.',
       headers: z.object({ ETag: z.string().openapi({ description: 'Changes with the match’s version, the seat viewed and the versions asked for.' }) }),
-      content: { 'application/json': { schema: ReplaySchema, example: replayExample } },
+      content: { 'application/json': { schema: ReplaySchema, example: examples.getMatchReplay } },
     },
     304: { description: 'Not modified since the `If-None-Match` ETag.' },
     ...errorResponses(400, 401, 403, 404),
