@@ -1,29 +1,39 @@
 /**
- * Bot benchmark: ISMCTS iterations per second for every game, then ISMCTS against random over
- * many two-player matches played in-process through the Game contract.
+ * Bot benchmark: ISMCTS iterations per second for every game, then a line-up of bots over many
+ * matches played in-process through the Game contract, with self-play statistics.
  *
- *   npm run bench:bots -- [--game id] [--matches 100] [--first 0] [--think-ms 1000] [--iterations N]
- *                         [--bots ismcts,random] [--jobs 2] [--calibrate-ms 3000]
+ *   npm run bench:bots -- [--game id] [--matches 100] [--first 0] [--players 2] [--think-ms 1000]
+ *                         [--iterations N] [--bots ismcts,random] [--jobs 2] [--calibrate-ms 3000]
+ *                         [--jsonl file]
  *
- * Each decision may think for `--think-ms`, and at most `--iterations` iterations (default: what
- * the calibration found fits in that time). The search stops early when the rest of its budget
- * could not change its choice. Matches are spread over `--jobs` child processes; a match is
- * reproducible from its seed when the iteration cap, not the clock, ends every search.
+ * Bots: `random`, `greedy` (the game's heuristic bot, src/bots/playbooks.ts), `ismcts` (with the
+ * game's playout heuristics, if any) and `ismcts-plain` (uniform random playouts). An ISMCTS
+ * bot may carry its own time, `ismcts@100`, else it thinks for `--think-ms`. Each decision
+ * thinks at most that long and at most the iterations the calibration found fit in it (or
+ * `--iterations`); the search stops early when the rest of its budget could not change its
+ * choice. The first bot of the line-up is the subject: a match is won when one of its seats is
+ * among the winners. Seats rotate through the line-up with the match number. Matches are spread
+ * over `--jobs` child processes; a match is reproducible from its seed when the iteration cap,
+ * not the clock, ends every search. `--jsonl` appends one line per match (scores, winners,
+ * moves per seat, end condition, the playbook's statistics).
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { appendFileSync } from 'node:fs';
 import { ismctsStrategy, type SearchStats } from '../src/bots/ismcts.js';
-import { playLocalMatch, randomStrategy, type Strategy } from '../src/bots/strategy.js';
+import { playbooks, searchHeuristics } from '../src/bots/playbooks.js';
+import { greedyStrategy, playLocalMatch, randomStrategy, type Strategy } from '../src/bots/strategy.js';
 import { pick, randomInt, seedRng, type AnyGame, type Seat } from '../src/engine/index.js';
 import { games } from '../src/games/index.js';
 
 interface MatchJob {
   gameId: string;
   match: number;
+  players: number;
   bots: string[];
-  iterations: number;
-  thinkMs: number;
+  /** Per bot of the line-up: its iteration cap and thinking time (ISMCTS bots only). */
+  budgets: { iterations: number; thinkMs: number }[];
 }
 
 interface MatchOutcome {
@@ -35,6 +45,19 @@ interface MatchOutcome {
   decisions: number;
   searchMs: number;
   iterations: number;
+  lineup: string[];
+  winners: number[];
+  scores: number[];
+  movesBySeat: number[];
+  end?: string;
+  statistics?: Record<string, number>;
+}
+
+/** `ismcts@100` → kind `ismcts`, 100 ms. */
+function parseBot(token: string): { kind: string; thinkMs?: number } {
+  const [kind, ms] = token.split('@') as [string, string | undefined];
+  if (!['random', 'greedy', 'ismcts', 'ismcts-plain'].includes(kind)) throw new Error(`unknown bot "${token}"`);
+  return ms === undefined ? { kind } : { kind, thinkMs: Number(ms) };
 }
 
 const gameById = (id: string): AnyGame => {
@@ -51,29 +74,46 @@ async function playMatch(job: MatchJob): Promise<MatchOutcome> {
     stats.searchMs += s.ms;
     stats.iterations += s.iterations;
   };
-  const make = (name: string, seat: number): Strategy =>
-    name === 'ismcts'
-      ? ismctsStrategy({ iterations: job.iterations, thinkMs: job.thinkMs, seed: `ismcts:${job.gameId}:${job.match}:${seat}`, onSearch })
-      : randomStrategy(`random:${job.gameId}:${job.match}:${seat}`);
-  // Seats rotate with the match number, so the first strategy moves first in half the matches.
-  const lineup = [0, 1].map((seat) => job.bots[(seat + job.match) % job.bots.length] as string);
-  const subjectSeats = lineup.flatMap((name, seat) => (name === job.bots[0] ? [seat] : []));
-  const { result, moves } = await playLocalMatch(game, {
-    players: 2,
+  // Only the subject's searches are counted, so the figures describe the bot under test.
+  const make = (index: number, seat: number): Strategy => {
+    const { kind } = parseBot(job.bots[index] as string);
+    const seed = `${kind}:${job.gameId}:${job.match}:${seat}`;
+    const budget = job.budgets[index] as MatchJob['budgets'][number];
+    if (kind === 'greedy') return greedyStrategy(seed);
+    if (kind === 'random') return randomStrategy(seed);
+    return ismctsStrategy({
+      ...budget,
+      seed,
+      heuristics: kind === 'ismcts' ? searchHeuristics : {},
+      ...(index === 0 ? { onSearch } : {}),
+    });
+  };
+  // Seats rotate with the match number, so the first strategy moves first in some matches.
+  const lineupIndex = Array.from({ length: job.players }, (_, seat) => (seat + job.match) % job.bots.length);
+  const subjectSeats = lineupIndex.flatMap((index, seat) => (job.bots[index] === job.bots[0] ? [seat] : []));
+  const { result, moves, movesBySeat, state } = await playLocalMatch(game, {
+    players: job.players,
     seed: `bench-bots:${job.gameId}:${job.match}`,
-    strategies: lineup.map(make),
+    strategies: lineupIndex.map(make),
   });
+  const playbook = playbooks[job.gameId];
   return {
     match: job.match,
     won: subjectSeats.some((s) => result.winners.includes(s)),
     tie: result.winners.length > 1,
     moves,
     ...stats,
+    lineup: lineupIndex.map((i) => job.bots[i] as string),
+    winners: result.winners,
+    scores: result.scores,
+    movesBySeat,
+    ...(playbook?.endCondition ? { end: playbook.endCondition(state) } : {}),
+    ...(playbook?.statistics ? { statistics: playbook.statistics(state) } : {}),
   };
 }
 
 /** Iterations per second of an unbounded search, over positions met along a random game. */
-function calibrate(game: AnyGame, totalMs: number): number {
+function calibrate(game: AnyGame, totalMs: number, withHeuristics: boolean): number {
   let state = game.setup({ players: 2, options: game.options.parse({}), seed: `calibrate:${game.id}` });
   const rng = seedRng(`calibrate:${game.id}`);
   const positions: { seat: Seat; state: unknown }[] = [];
@@ -87,7 +127,12 @@ function calibrate(game: AnyGame, totalMs: number): number {
   const sample = Array.from({ length: 5 }, (_, i) => positions[Math.floor((i * positions.length) / 5)]!);
   let iterations = 0;
   let ms = 0;
-  const search = ismctsStrategy({ thinkMs: totalMs / sample.length, seed: `calibrate:${game.id}`, onSearch: (s) => ((iterations += s.iterations), (ms += s.ms)) });
+  const search = ismctsStrategy({
+    thinkMs: totalMs / sample.length,
+    seed: `calibrate:${game.id}`,
+    heuristics: withHeuristics ? searchHeuristics : {},
+    onSearch: (s) => ((iterations += s.iterations), (ms += s.ms)),
+  });
   for (const { seat, state: s } of sample) {
     search.decide({ gameId: game.id, seat, view: game.view(s, seat), legalMoves: game.legalMoves(s, seat) });
   }
@@ -130,32 +175,47 @@ if (process.argv.includes('--worker')) {
       matches: { type: 'string', default: '100' },
       /** Index of the first match: runs of one game with their own ranges add up (seeds follow the index). */
       first: { type: 'string', default: '0' },
+      players: { type: 'string', default: '2' },
       'think-ms': { type: 'string', default: '1000' },
       iterations: { type: 'string' },
       bots: { type: 'string', default: 'ismcts,random' },
       jobs: { type: 'string', default: '2' },
       'calibrate-ms': { type: 'string', default: '3000' },
+      jsonl: { type: 'string' },
     },
   });
   const bots = (values.bots as string).split(',').map((b) => b.trim());
+  const parsed = bots.map(parseBot);
   const thinkMs = Number(values['think-ms']);
-  console.log(`node ${process.version}, ${values.matches} two-player matches per game, line-up ${bots.join(' vs ')} (seats alternate), at most ${thinkMs} ms per decision, ${values.jobs} jobs`);
-  console.log('| game | ISMCTS iterations/s | iteration cap per move | matches | wins | ties | win rate | decisions/match | search s/decision | wall s |');
+  const players = Number(values.players);
+  console.log(`node ${process.version}, ${values.matches} ${players}-player matches per game, line-up ${bots.join(' vs ')} (seats rotate), ${thinkMs} ms per ISMCTS decision unless the bot says, ${values.jobs} jobs`);
+  console.log('| game | subject iterations/s | iteration cap per move | matches | wins | ties | win rate | subject decisions/match | search s/decision | wall s |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
+  const summaries: string[] = [];
   for (const game of games.filter((g) => !values.game || g.id === values.game)) {
-    const perSecond = calibrate(game, Number(values['calibrate-ms']));
-    const iterations = values.iterations ? Number(values.iterations) : Math.max(1, Math.round((perSecond * thinkMs) / 1000));
+    const perSecond = new Map<string, number>();
+    for (const { kind } of parsed) {
+      if (kind.startsWith('ismcts') && !perSecond.has(kind)) perSecond.set(kind, calibrate(game, Number(values['calibrate-ms']), kind === 'ismcts'));
+    }
+    const budgets = parsed.map(({ kind, thinkMs: own }) => {
+      const ms = own ?? thinkMs;
+      const rate = perSecond.get(kind) ?? 0;
+      return { thinkMs: ms, iterations: values.iterations ? Number(values.iterations) : Math.max(1, Math.round((rate * ms) / 1000)) };
+    });
     const first = Number(values.first);
-    const jobs = Array.from({ length: Number(values.matches) }, (_, i) => ({ gameId: game.id, match: first + i, bots, iterations, thinkMs }));
+    const jobs = Array.from({ length: Number(values.matches) }, (_, i) => ({ gameId: game.id, match: first + i, players, bots, budgets }));
     const outcomes: MatchOutcome[] = [];
     const started = performance.now();
     await runJobs(jobs, Number(values.jobs), (o) => {
       outcomes.push(o);
-      process.stderr.write(`${game.id} match ${o.match}: ${o.won ? 'won' : 'lost'}${o.tie ? ' (tie)' : ''}, ${o.moves} moves, ${(o.searchMs / 1000).toFixed(0)} s searching\n`);
+      if (values.jsonl) appendFileSync(values.jsonl, `${JSON.stringify({ game: game.id, ...o })}\n`);
+      process.stderr.write(`${game.id} match ${o.match}: ${o.won ? 'won' : 'lost'}${o.tie ? ' (tie)' : ''}, ${o.moves} moves, scores ${o.scores.join('/')}${o.end ? `, ${o.end}` : ''}, ${(o.searchMs / 1000).toFixed(0)} s searching\n`);
     });
     const wall = (performance.now() - started) / 1000;
+    const subjectRate = perSecond.get(parsed[0]!.kind);
+    const cap = parsed[0]!.kind.startsWith('ismcts') ? String(budgets[0]!.iterations) : '';
     if (outcomes.length === 0) {
-      console.log(`| ${game.id} | ${perSecond.toFixed(0)} | ${iterations} | 0 | | | | | | |`);
+      console.log(`| ${game.id} | ${subjectRate?.toFixed(0) ?? ''} | ${cap} | 0 | | | | | | |`);
       continue;
     }
     const wins = outcomes.filter((o) => o.won).length;
@@ -163,7 +223,33 @@ if (process.argv.includes('--worker')) {
     const decisions = outcomes.reduce((n, o) => n + o.decisions, 0);
     const searchMs = outcomes.reduce((n, o) => n + o.searchMs, 0);
     console.log(
-      `| ${game.id} | ${perSecond.toFixed(0)} | ${iterations} | ${outcomes.length} | ${wins} | ${ties} | ${((100 * wins) / outcomes.length).toFixed(0)}% | ${(decisions / outcomes.length).toFixed(1)} | ${(searchMs / 1000 / Math.max(1, decisions)).toFixed(2)} | ${wall.toFixed(0)} |`,
+      `| ${game.id} | ${subjectRate?.toFixed(0) ?? ''} | ${cap} | ${outcomes.length} | ${wins} | ${ties} | ${((100 * wins) / outcomes.length).toFixed(0)}% | ${(decisions / outcomes.length).toFixed(1)} | ${decisions ? (searchMs / 1000 / decisions).toFixed(2) : ''} | ${wall.toFixed(0)} |`,
     );
+    summaries.push(summarize(game.id, outcomes));
   }
+  console.log(`\nSelf-play statistics (median [min-max] over matches)\n\n${summaries.join('\n\n')}`);
+}
+
+/** Median and range over matches, as "median [min-max]". */
+function spread(values: number[]): string {
+  if (values.length === 0) return '-';
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
+  const f = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+  return `${f(mid)} [${f(sorted[0]!)}-${f(sorted[sorted.length - 1]!)}]`;
+}
+
+function summarize(gameId: string, outcomes: MatchOutcome[]): string {
+  const rows: [string, string][] = [
+    ['moves per match', spread(outcomes.map((o) => o.moves))],
+    ['moves per seat', spread(outcomes.flatMap((o) => o.movesBySeat))],
+    ['winning score', spread(outcomes.flatMap((o) => o.winners.map((w) => o.scores[w]!)))],
+    ['every score', spread(outcomes.flatMap((o) => o.scores))],
+  ];
+  const ends = new Map<string, number>();
+  for (const o of outcomes) if (o.end) ends.set(o.end, (ends.get(o.end) ?? 0) + 1);
+  if (ends.size > 0) rows.push(['end condition', [...ends].map(([end, n]) => `${end} ${n}`).join(', ')]);
+  const keys = [...new Set(outcomes.flatMap((o) => Object.keys(o.statistics ?? {})))];
+  for (const key of keys) rows.push([key, spread(outcomes.flatMap((o) => (o.statistics?.[key] === undefined ? [] : [o.statistics[key]!])))]);
+  return [`${gameId}:`, '| measure | value |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
 }

@@ -1,6 +1,21 @@
-import { pick, randomInt, seedRng, type AnyGame, type GameResult, type Seat } from '../engine/index.js';
+import { pick, randomInt, seedRng, type AnyGame, type GameResult, type RngState, type Seat } from '../engine/index.js';
 import { games as catalog } from '../games/index.js';
 import type { Decision, Strategy } from './strategy.js';
+
+/**
+ * What a bot author knows about one game beyond its rules, to make the search's playouts
+ * sensible: in a game where random play never does what wins (take a relic, open a vault),
+ * uniform playouts teach the search nothing. Everything here sees a determinized sample, never
+ * the true state, so it cannot leak what the deciding seat may not know.
+ */
+export interface SearchHeuristics<State = unknown, Move = unknown> {
+  /** The move a playout makes for `seat` among `moves` (default: uniform random). Keep it cheap. */
+  playoutMove?(state: State, seat: Seat, moves: readonly Move[], rng: RngState): Move;
+  /** Playouts stop after this many moves and `evaluate` scores where they stopped. */
+  playoutDepth?: number;
+  /** Each seat's expected reward in [0, 1] in an unfinished state (needed with `playoutDepth`). */
+  evaluate?(state: State): readonly number[];
+}
 
 export interface IsmctsOptions {
   /**
@@ -18,6 +33,11 @@ export interface IsmctsOptions {
   scoreWeight?: number;
   /** Games it can play, by id (default: the catalog). Each must implement `determinize`. */
   games?: readonly AnyGame[];
+  /**
+   * Per-game playout knowledge by game id (default: none, uniform random playouts to the end).
+   * `src/bots/playbooks.ts` holds each game's.
+   */
+  heuristics?: Readonly<Record<string, SearchHeuristics<any, any> | undefined>>;
   /** Told after every search, for measurements. */
   onSearch?: (stats: SearchStats) => void;
 }
@@ -77,7 +97,8 @@ function decided(root: Node, remaining: number): boolean {
 /**
  * Single-observer information-set MCTS. Each iteration determinizes the decider's view into
  * a state, walks the shared tree choosing by UCB among the moves legal in that state, expands
- * one node, plays randomly to the end and backs the result up. Its only input about the match
+ * one node, plays out (randomly, or by the game's `SearchHeuristics`: a playout policy, and an
+ * evaluation where a short playout stops) and backs the result up. Its only input about the match
  * is the `Decision` (the seat's view and legal moves): it never sees the true state.
  */
 export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
@@ -93,6 +114,9 @@ export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
       const game = byId.get(gameId);
       if (!game) throw new Error(`ismcts cannot play "${gameId}": not a game it knows.`);
       const determinize = game.determinize.bind(game);
+      const heuristics = opts.heuristics?.[gameId];
+      const playoutMove = heuristics?.playoutMove;
+      const depth = heuristics?.evaluate ? (heuristics.playoutDepth ?? maxPlayout) : maxPlayout;
       const root = newNode(null, 'root', seat);
       const deadline = opts.thinkMs !== undefined ? Date.now() + opts.thinkMs : Infinity;
       const budget = opts.iterations ?? (opts.thinkMs !== undefined ? Infinity : 1000);
@@ -145,16 +169,19 @@ export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
           path.push(node);
         }
         // Simulation.
-        for (let n = 0; game.result(state) === null && n < maxPlayout; n++) {
+        for (let n = 0; game.result(state) === null && n < depth; n++) {
           const active = game.activeSeats(state);
           const actor = active[randomInt(rng, active.length)] as Seat;
-          state = game.apply(state, actor, pick(rng, game.legalMoves(state, actor))).state;
+          const moves = game.legalMoves(state, actor);
+          const move = playoutMove ? playoutMove(state, actor, moves, rng) : pick(rng, moves);
+          state = game.apply(state, actor, move).state;
         }
         // Backpropagation.
         const result = game.result(state);
+        const estimate = result === null && heuristics?.evaluate ? heuristics.evaluate(state) : undefined;
         for (const p of path) {
           p.visits += 1;
-          p.reward += reward(result, p.seat, scoreWeight);
+          p.reward += estimate ? (estimate[p.seat] ?? 0) : reward(result, p.seat, scoreWeight);
         }
       }
       opts.onSearch?.({ iterations, ms: performance.now() - started, stoppedEarly });

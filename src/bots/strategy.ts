@@ -1,5 +1,6 @@
 import { pick, randomInt, seedRng, type AnyGame, type RngState, type Seat } from '../engine/index.js';
 import { ismctsStrategy } from './ismcts.js';
+import { playbooks, searchHeuristics } from './playbooks.js';
 
 /**
  * What a bot may know when it decides: its own seat's view and its legal moves, exactly what
@@ -29,7 +30,28 @@ export function randomStrategy(seed: string = crypto.randomUUID()): Strategy {
   };
 }
 
-export const strategyNames = ['random', 'ismcts'] as const;
+/**
+ * The game's greedy bot (src/bots/playbooks.ts), chosen per decision by its game id; a game
+ * with no greedy bot refuses, rather than silently playing another strategy.
+ */
+export function greedyStrategy(seed = 'greedy'): Strategy {
+  const byGame = new Map<string, Strategy>();
+  return {
+    name: 'greedy',
+    decide(input) {
+      let bot = byGame.get(input.gameId);
+      if (!bot) {
+        const playbook = playbooks[input.gameId];
+        if (!playbook) throw new Error(`No greedy bot plays "${input.gameId}" yet.`);
+        bot = playbook.greedy(`${seed}:${input.gameId}`);
+        byGame.set(input.gameId, bot);
+      }
+      return bot.decide(input);
+    },
+  };
+}
+
+export const strategyNames = ['random', 'greedy', 'ismcts'] as const;
 
 export interface StrategySettings {
   seed?: string;
@@ -39,13 +61,18 @@ export interface StrategySettings {
 
 export function strategyByName(name: string, settings: StrategySettings = {}): Strategy {
   if (name === 'random') return randomStrategy(settings.seed);
-  if (name === 'ismcts') return ismctsStrategy({ ...settings, thinkMs: settings.thinkMs ?? 1000 });
+  if (name === 'greedy') return greedyStrategy(settings.seed);
+  if (name === 'ismcts') return ismctsStrategy({ heuristics: searchHeuristics, ...settings, thinkMs: settings.thinkMs ?? 1000 });
   throw new Error(`Unknown strategy "${name}"; choose one of: ${strategyNames.join(', ')}.`);
 }
 
 export interface LocalMatchOutcome {
   result: NonNullable<ReturnType<AnyGame['result']>>;
   moves: number;
+  /** Moves made by each seat. */
+  movesBySeat: number[];
+  /** The final state, for statistics about how the game ended. */
+  state: unknown;
 }
 
 /**
@@ -60,6 +87,7 @@ export async function playLocalMatch(
   let state = game.setup({ players: input.players, options, seed: input.seed });
   const order = seedRng(`order:${input.seed}`);
   let moves = 0;
+  const movesBySeat = Array.from({ length: input.players }, () => 0);
   const maxMoves = input.maxMoves ?? 100_000;
   for (let result = game.result(state); result === null; result = game.result(state)) {
     if (moves >= maxMoves) throw new Error(`${game.id}: no result after ${maxMoves} moves`);
@@ -69,6 +97,7 @@ export async function playLocalMatch(
     const move = await strategy.decide({ gameId: game.id, seat, view: game.view(state, seat), legalMoves: game.legalMoves(state, seat) });
     state = game.apply(state, seat, move).state;
     moves += 1;
+    movesBySeat[seat] = (movesBySeat[seat] ?? 0) + 1;
   }
-  return { result: game.result(state) as LocalMatchOutcome['result'], moves };
+  return { result: game.result(state) as LocalMatchOutcome['result'], moves, movesBySeat, state };
 }

@@ -25,6 +25,7 @@ describe('the random bot', () => {
     expect(await play()).toEqual(await play());
     expect(strategyByName('random').name).toBe('random');
     expect(strategyByName('ismcts').name).toBe('ismcts');
+    expect(strategyByName('greedy').name).toBe('greedy');
     expect(() => strategyByName('nope')).toThrow(/Unknown strategy/);
   });
 });

@@ -1,0 +1,37 @@
+import type { AnyGame } from '../engine/index.js';
+import { relicRunGreedyStrategy } from './greedy-relic-run.js';
+import { spaceRelicsGreedyStrategy } from './greedy-space-relics.js';
+import type { SearchHeuristics } from './ismcts.js';
+import type { Strategy } from './strategy.js';
+
+/**
+ * What the reference bots know about a game beyond its rules. Each game's comes from its
+ * `greedy-<game>.ts`; a game without an entry is played by ISMCTS with random playouts and has
+ * no greedy bot.
+ */
+export interface Playbook {
+  /** A heuristic bot that decides from its seat's view and legal moves alone, like any bot. */
+  greedy(seed: string): Strategy;
+  /** Playout knowledge for ISMCTS. */
+  search?: SearchHeuristics<any, any>;
+  /**
+   * Which of the rulebook's end conditions finished a game, in a word, for self-play statistics
+   * (bench/bots.ts). Given the final state.
+   */
+  endCondition?(state: any): string;
+  /** Numbers worth comparing with the box's promises (relics taken, rounds), from the final state. */
+  statistics?(state: any): Record<string, number>;
+}
+
+export const playbooks: Readonly<Record<string, Playbook | undefined>> = {
+  'relic-run': { greedy: relicRunGreedyStrategy },
+  'space-relics': { greedy: spaceRelicsGreedyStrategy },
+};
+
+export const searchHeuristics = Object.fromEntries(
+  Object.entries(playbooks).flatMap(([id, p]) => (p?.search ? [[id, p.search]] : [])),
+);
+
+export function playbookFor(game: Pick<AnyGame, 'id'>): Playbook | undefined {
+  return playbooks[game.id];
+}
