@@ -1,5 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // wrangler.toml serves the built web app as Workers assets and refuses a missing directory; the
@@ -9,6 +10,9 @@ mkdirSync(new URL('./web/dist', import.meta.url), { recursive: true });
 export default defineConfig({
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
+    // One worker per core (vitest's default leaves one core idle): most files wait on the
+    // database or a socket part of the time, so the second core is not wasted.
+    maxWorkers: availableParallelism(),
     // Logs (server start lines, mailer chatter) are shown only for tests that fail.
     silent: 'passed-only',
     projects: [
@@ -20,6 +24,10 @@ export default defineConfig({
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/worker/**'],
           environment: 'node',
+          // Files share their worker's modules and in-memory databases (test/support/databases.ts):
+          // importing the app and starting PGlite once per worker, not once per file, is most of
+          // the suite's time. No test file mocks modules or changes globals that others read.
+          isolate: false,
           testTimeout: 120_000,
           // Opening a migrated database for a file is slow on a loaded 2-core machine.
           hookTimeout: 180_000,
