@@ -39,8 +39,23 @@ export function relicRunPlayoutMove(s: RelicRunState, seat: number, moves: reado
   return best;
 }
 
+/**
+ * The greedy party's evaluation as every seat's reward (co-op: one value for all), on the scale
+ * ISMCTS gives a finished battle: 0.1 when lost (its score part), 0.1 + 0.8 / heroes when won
+ * (the win shared among the winners).
+ */
+export function evaluateRelicRun(s: RelicRunState): number[] {
+  const v = 0.1 + (0.8 / s.heroes.length) / (1 + Math.exp(-evaluate(s) / EVALUATION_SCALE));
+  return s.heroes.map(() => v);
+}
+
+/** Spread of the greedy evaluation (HP points are worth 3-6 each) mapped onto a reward. */
+const EVALUATION_SCALE = 20;
+
 export const relicRunSearch: SearchHeuristics<RelicRunState, RelicRunMove> = {
   playoutMove: relicRunPlayoutMove,
+  playoutDepth: 12,
+  evaluate: evaluateRelicRun,
 };
 
 /** How a battle ended: the outcome's reason (`all-enemies-dead`, `hero-fell`, `time-limit`). */

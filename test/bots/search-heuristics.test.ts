@@ -6,7 +6,7 @@ import {
   evaluateSpaceRelics, expectedPoints, spaceRelicsEndCondition, spaceRelicsPlayoutMove, spaceRelicsStatistics,
   spaceRelicsTreeMoves,
 } from '../../src/bots/search-space-relics.js';
-import { relicRunEndCondition, relicRunPlayoutMove, relicRunStatistics } from '../../src/bots/search-relic-run.js';
+import { evaluateRelicRun, relicRunEndCondition, relicRunPlayoutMove, relicRunStatistics } from '../../src/bots/search-relic-run.js';
 import { relicRunGreedyStrategy } from '../../src/bots/greedy-relic-run.js';
 import { seedRng } from '../../src/engine/index.js';
 import { spaceRelics, type SpaceRelicsMove, type SpaceRelicsState } from '../../src/games/space-relics/index.js';
@@ -124,6 +124,11 @@ describe('Relic Run search heuristics', () => {
     }
     const bot = relicRunGreedyStrategy('t');
     while (s.outcome === null) {
+      // An unfinished battle is worth less than a won one and more than a lost one, to every hero alike.
+      const [first, ...rest] = evaluateRelicRun(s);
+      expect(first).toBeGreaterThan(0.1);
+      expect(first).toBeLessThan(0.1 + 0.8 / s.heroes.length);
+      for (const r of rest) expect(r).toBe(first);
       const seat = relicRun.activeSeats(s)[0]!;
       const move = bot.decide({ gameId: relicRun.id, seat, view: relicRun.view(s, seat), legalMoves: relicRun.legalMoves(s, seat) }) as RelicRunMove;
       s = relicRun.apply(s, seat, move).state;
