@@ -4,7 +4,7 @@
  *
  *   npm run bench:bots -- [--game id] [--matches 100] [--first 0] [--players 2] [--think-ms 1000]
  *                         [--iterations N] [--bots ismcts,random] [--jobs 2] [--calibrate-ms 3000]
- *                         [--jsonl file]
+ *                         [--jsonl file] [--rate iterations-per-second]
  *
  * Bots: `random`, `greedy` (the game's heuristic bot, src/bots/playbooks.ts), `ismcts` (with the
  * game's playout heuristics, if any) and `ismcts-plain` (uniform random playouts). An ISMCTS
@@ -182,6 +182,12 @@ if (process.argv.includes('--worker')) {
       jobs: { type: 'string', default: '2' },
       'calibrate-ms': { type: 'string', default: '3000' },
       jsonl: { type: 'string' },
+      /**
+       * Iterations per second measured once (`--matches 0`, under nice): skips the calibration;
+       * each ISMCTS bot's cap is this rate times its own think time, and its clock gets ten times
+       * that time, so the cap, not the machine's load, ends every search.
+       */
+      rate: { type: 'string' },
     },
   });
   const bots = (values.bots as string).split(',').map((b) => b.trim());
@@ -195,10 +201,11 @@ if (process.argv.includes('--worker')) {
   for (const game of games.filter((g) => !values.game || g.id === values.game)) {
     const perSecond = new Map<string, number>();
     for (const { kind } of parsed) {
-      if (kind.startsWith('ismcts') && !perSecond.has(kind)) perSecond.set(kind, calibrate(game, Number(values['calibrate-ms']), kind === 'ismcts'));
+      if (kind.startsWith('ismcts') && !perSecond.has(kind) && !values.rate) perSecond.set(kind, calibrate(game, Number(values['calibrate-ms']), kind === 'ismcts'));
     }
     const budgets = parsed.map(({ kind, thinkMs: own }) => {
       const ms = own ?? thinkMs;
+      if (values.rate) return { thinkMs: 10 * ms, iterations: Math.max(1, Math.round((Number(values.rate) * ms) / 1000)) };
       const rate = perSecond.get(kind) ?? 0;
       return { thinkMs: ms, iterations: values.iterations ? Number(values.iterations) : Math.max(1, Math.round((rate * ms) / 1000)) };
     });

@@ -387,4 +387,4 @@ function routeGaps(s: SpaceRelicsState, seat: number, mode: Mode, grid: Grid): S
   return gaps;
 }
 
-export { plan as spaceRelicsPlan };
+export { plan as spaceRelicsPlan, costs as spaceRelicsCosts, dijkstra as spaceRelicsDistances, freeAirlocks, artifactTargets, apLeft, routeGaps, footprintCells };

@@ -15,6 +15,16 @@ export interface SearchHeuristics<State = unknown, Move = unknown> {
   playoutDepth?: number;
   /** Each seat's expected reward in [0, 1] in an unfinished state (needed with `playoutDepth`). */
   evaluate?(state: State): readonly number[];
+  /**
+   * The moves the search tree considers for `seat` (default: all of `moves`; never empty): a game
+   * with hundreds of near-equal moves (where to put a tile) drowns the few that matter.
+   */
+  treeMoves?(state: State, seat: Seat, moves: readonly Move[]): readonly Move[];
+  /**
+   * UCB exploration constant for this game's searches, when the options give none: an
+   * evaluation whose rewards differ by little from move to move needs less than the default.
+   */
+  exploration?: number;
 }
 
 export interface IsmctsOptions {
@@ -103,7 +113,6 @@ function decided(root: Node, remaining: number): boolean {
  */
 export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
   const rng = seedRng(opts.seed ?? crypto.randomUUID());
-  const c = opts.exploration ?? 0.7;
   const maxPlayout = opts.maxPlayoutMoves ?? 10_000;
   const scoreWeight = opts.scoreWeight ?? 0.2;
   const byId = new Map((opts.games ?? catalog).map((g) => [g.id, g]));
@@ -115,7 +124,9 @@ export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
       if (!game) throw new Error(`ismcts cannot play "${gameId}": not a game it knows.`);
       const determinize = game.determinize.bind(game);
       const heuristics = opts.heuristics?.[gameId];
+      const c = opts.exploration ?? heuristics?.exploration ?? 0.7;
       const playoutMove = heuristics?.playoutMove;
+      const treeMoves = heuristics?.treeMoves;
       const depth = heuristics?.evaluate ? (heuristics.playoutDepth ?? maxPlayout) : maxPlayout;
       const root = newNode(null, 'root', seat);
       const deadline = opts.thinkMs !== undefined ? Date.now() + opts.thinkMs : Infinity;
@@ -136,8 +147,10 @@ export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
           if (game.result(state) !== null) break;
           const active = game.activeSeats(state);
           const actor = active[randomInt(rng, active.length)] as Seat;
-          const moves = game.legalMoves(state, actor);
-          if (moves.length === 0) break;
+          const legal = game.legalMoves(state, actor);
+          if (legal.length === 0) break;
+          const pruned = treeMoves ? treeMoves(state, actor, legal) : legal;
+          const moves = pruned.length > 0 ? pruned : legal;
           const keyed = moves.map((m) => ({ m, key: `${actor}:${JSON.stringify(m)}` }));
           for (const k of keyed) {
             const child = node.children.get(k.key);

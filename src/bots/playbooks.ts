@@ -2,6 +2,8 @@ import type { AnyGame } from '../engine/index.js';
 import { relicRunGreedyStrategy } from './greedy-relic-run.js';
 import { spaceRelicsGreedyStrategy } from './greedy-space-relics.js';
 import type { SearchHeuristics } from './ismcts.js';
+import { relicRunEndCondition, relicRunSearch, relicRunStatistics } from './search-relic-run.js';
+import { spaceRelicsEndCondition, spaceRelicsSearch, spaceRelicsStatistics } from './search-space-relics.js';
 import type { Strategy } from './strategy.js';
 
 /**
@@ -24,8 +26,8 @@ export interface Playbook {
 }
 
 export const playbooks: Readonly<Record<string, Playbook | undefined>> = {
-  'relic-run': { greedy: relicRunGreedyStrategy },
-  'space-relics': { greedy: spaceRelicsGreedyStrategy },
+  'relic-run': { greedy: relicRunGreedyStrategy, search: relicRunSearch, endCondition: relicRunEndCondition, statistics: relicRunStatistics },
+  'space-relics': { greedy: spaceRelicsGreedyStrategy, search: spaceRelicsSearch, endCondition: spaceRelicsEndCondition, statistics: spaceRelicsStatistics },
 };
 
 export const searchHeuristics = Object.fromEntries(
