@@ -19,6 +19,7 @@
  * database `test`). pglite runs the server in this process and has no baseline.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
@@ -62,6 +63,8 @@ interface Summary {
   p99: number;
   perSecond: number;
   n: number;
+  /** Server phase only: the server process's CPU time per move (ms), from /proc. */
+  cpuPerMove?: number;
 }
 const summary = (times: number[], ms: number): Summary => {
   times.sort((a, b) => a - b);
@@ -74,6 +77,8 @@ const db = database.db;
 const jwtSecret = 'bench-secret-bench-secret-bench-secret';
 let base: string;
 let stopServer: () => Promise<void>;
+/** The server process's CPU time so far (user + system, ms), when it runs apart and /proc says. */
+let serverCpuMs: () => number | undefined = () => undefined;
 // A plain keep-alive HTTP client: lighter than fetch, so the load generator takes less of the
 // machine's CPU away from the server it measures.
 const agent = new http.Agent({ keepAlive: true, maxSockets: maxLevel * 2 });
@@ -94,6 +99,16 @@ if (postgres) {
     await new Promise((r) => setTimeout(r, 100));
   }
   stopServer = () => new Promise<void>((resolve) => (agent.destroy(), child.once('exit', () => resolve()), child.kill()));
+  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  serverCpuMs = () => {
+    try {
+      // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name): utime and stime in ticks.
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
+    } catch {
+      return undefined;
+    }
+  };
 } else {
   // The embedded database lives inside one process, so the server runs in this one.
   const app = createApp({
@@ -214,6 +229,7 @@ async function seatMatches(players: { token: string; id: string }[], seeds: stri
 /** Plays every step of every match of every worker through POST …/moves. */
 async function serverPhase(work: { matches: Seated[]; games: Step[][] }[]): Promise<Summary> {
   const times: number[] = [];
+  const cpuBefore = serverCpuMs();
   const started = performance.now();
   await Promise.all(
     work.map(async ({ matches, games: played }) => {
@@ -230,7 +246,10 @@ async function serverPhase(work: { matches: Seated[]; games: Step[][] }[]): Prom
       }
     }),
   );
-  return summary(times, performance.now() - started);
+  const result = summary(times, performance.now() - started);
+  const cpuAfter = serverCpuMs();
+  if (cpuBefore !== undefined && cpuAfter !== undefined) result.cpuPerMove = (cpuAfter - cpuBefore) / result.n;
+  return result;
 }
 
 /**
@@ -346,6 +365,7 @@ await database.close();
 async function movesBench() {
   console.log(`# bench:api moves: database ${database.driver}, levels ${levels.join('/')}, >= ${movesPerLevel} moves per level and phase, ${runs} run(s), pool max ${poolMax}, node ${process.version}, load ${await load()}`);
   const rows: string[] = [];
+  const byLevel = new Map<number, Record<string, Summary>[]>();
   let matchNo = 0;
   for (let run = 1; run <= runs; run++) {
     for (const level of levels) {
@@ -366,20 +386,50 @@ async function movesBench() {
         const work = sets[phase]!.map((matches, w) => ({ matches, games: played[w]! }));
         results[phase] = phase === 'server' ? await serverPhase(work) : await baselinePhase(work, phase as 'baseline' | 'function');
       }
-      const s = results.server!;
-      const b = results.baseline!;
-      const f = results.function;
-      rows.push(
-        `| ${run} | ${level} | ${fmt(s.p50)} | ${fmt(b.p50)} | ${(s.p50 / b.p50).toFixed(2)}x | ${s.perSecond.toFixed(0)} | ${b.perSecond.toFixed(0)} | ${(s.perSecond / b.perSecond).toFixed(2)}x | ${fmt(s.p99)} | ${fmt(b.p99)} |${f ? ` ${fmt(f.p50)} | ${f.perSecond.toFixed(0)} |` : ''} ${s.n} |`,
-      );
+      byLevel.set(level, [...(byLevel.get(level) ?? []), results]);
+      rows.push(row(String(run), level, results));
       console.log(rows.at(-1));
     }
   }
   const fn = phases.includes('function');
-  console.log(`\n| run | concurrent matches | server p50 ms | baseline p50 ms | p50 ratio | server moves/s | baseline moves/s | throughput ratio | server p99 | baseline p99 |${fn ? ' function p50 ms | function moves/s |' : ''} moves |`);
-  console.log(`|---|---|---|---|---|---|---|---|---|---|${fn ? '---|---|' : ''}---|`);
-  for (const row of rows) console.log(row);
+  const header = `| concurrent matches | server p50 ms | baseline p50 ms | p50 ratio | server moves/s | baseline moves/s | throughput ratio | server p99 | baseline p99 | server CPU ms/move |${fn ? ' function p50 ms | function moves/s |' : ''} moves |`;
+  const rule = `|---|---|---|---|---|---|---|---|---|---|${fn ? '---|---|' : ''}---|`;
+  console.log(`\n| run ${header}\n|---${rule}`);
+  for (const r of rows) console.log(r);
+  if (runs > 1) {
+    // Each figure is the median over the runs; a ratio is the median of the runs' own ratios
+    // (server and baseline of one run ran side by side, minutes apart from the next run).
+    console.log(`\nMedians of ${runs} runs:\n\n${header}\n${rule}`);
+    for (const [level, list] of byLevel) console.log(medianRow(level, list));
+  }
   console.log(`load average after: ${await load()}; ${matchNo * 2} matches played`);
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+}
+
+function cells(level: number, v: { sp50: number; bp50: number; p50r: number; sps: number; bps: number; tr: number; sp99: number; bp99: number; cpu?: number; fp50?: number; fps?: number; n: number }): string {
+  const f = v.fp50 === undefined ? '' : ` ${fmt(v.fp50)} | ${v.fps!.toFixed(0)} |`;
+  return `${level} | ${fmt(v.sp50)} | ${fmt(v.bp50)} | ${v.p50r.toFixed(2)}x | ${v.sps.toFixed(0)} | ${v.bps.toFixed(0)} | ${v.tr.toFixed(2)}x | ${fmt(v.sp99)} | ${fmt(v.bp99)} | ${v.cpu === undefined ? 'n/a' : v.cpu.toFixed(3)} |${f} ${v.n} |`;
+}
+
+function figures(r: Record<string, Summary>) {
+  const s = r.server!;
+  const b = r.baseline!;
+  const f = r.function;
+  return { sp50: s.p50, bp50: b.p50, p50r: s.p50 / b.p50, sps: s.perSecond, bps: b.perSecond, tr: s.perSecond / b.perSecond, sp99: s.p99, bp99: b.p99, cpu: s.cpuPerMove, fp50: f?.p50, fps: f?.perSecond, n: s.n };
+}
+
+function row(run: string, level: number, r: Record<string, Summary>): string {
+  return `| ${run} | ${cells(level, figures(r))}`;
+}
+
+function medianRow(level: number, list: Record<string, Summary>[]): string {
+  const all = list.map(figures);
+  const m = (k: keyof ReturnType<typeof figures>) => (all.every((x) => x[k] !== undefined) ? median(all.map((x) => x[k] as number)) : undefined);
+  return `| ${cells(level, { sp50: m('sp50')!, bp50: m('bp50')!, p50r: m('p50r')!, sps: m('sps')!, bps: m('bps')!, tr: m('tr')!, sp99: m('sp99')!, bp99: m('bp99')!, cpu: m('cpu'), fp50: m('fp50'), fps: m('fps'), n: all[0]!.n })}`;
 }
 
 /**
