@@ -82,33 +82,50 @@ let serverCpuMs: () => number | undefined = () => undefined;
 // A plain keep-alive HTTP client: lighter than fetch, so the load generator takes less of the
 // machine's CPU away from the server it measures.
 const agent = new http.Agent({ keepAlive: true, maxSockets: maxLevel * 2 });
-if (postgres) {
-  // A separate server process, as in production: the clients do not steal its CPU.
+interface ServerProcess {
+  base: string;
+  stop(): Promise<void>;
+  /** Its CPU time so far (user + system, ms), from /proc; undefined where /proc does not say. */
+  cpuMs(): number | undefined;
+}
+
+/** The Node server in its own process, as in production (the clients do not steal its CPU). */
+async function startServer(databaseUrl: string): Promise<ServerProcess> {
   const port = 8700 + Math.floor(Math.random() * 200);
   const profile = values['server-profile'] ? ['--cpu-prof', `--cpu-prof-dir=${values['server-profile']}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/node.ts'], {
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), JWT_SECRET: jwtSecret, ALLOW_SEEDED_MATCHES: 'true', RATE_LIMIT_PER_MINUTE: '0', LIMIT_GUESTS_PER_HOUR: '0', NOTIFY_INTERVAL_MS: '0' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), JWT_SECRET: jwtSecret, ALLOW_SEEDED_MATCHES: 'true', RATE_LIMIT_PER_MINUTE: '0', LIMIT_GUESTS_PER_HOUR: '0', NOTIFY_INTERVAL_MS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // A crashed bench must not leave its server running.
   process.once('exit', () => child.kill());
-  base = `http://127.0.0.1:${port}`;
+  const at = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+    if (await fetch(`${at}/healthz`).then((r) => r.ok, () => false)) break;
     if (i > 300) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
-  stopServer = () => new Promise<void>((resolve) => (agent.destroy(), child.once('exit', () => resolve()), child.kill()));
   const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
-  serverCpuMs = () => {
-    try {
-      // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name): utime and stime in ticks.
-      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
-    } catch {
-      return undefined;
-    }
+  return {
+    base: at,
+    stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill())),
+    cpuMs: () => {
+      try {
+        // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name): utime and stime in ticks.
+        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
+      } catch {
+        return undefined;
+      }
+    },
   };
+}
+
+if (postgres) {
+  const server = await startServer(url);
+  base = server.base;
+  stopServer = async () => (agent.destroy(), await server.stop());
+  serverCpuMs = server.cpuMs;
 } else {
   // The embedded database lives inside one process, so the server runs in this one.
   const app = createApp({
@@ -129,21 +146,21 @@ if (postgres) {
  * One request. A kept-alive socket the server closed as idle fails with ECONNRESET before the
  * server reads anything: that request is sent again on a new socket (Node's documented pattern).
  */
-async function call(method: string, path: string, token: string | undefined, body?: unknown): Promise<{ status: number; body: any }> {
+async function call(method: string, path: string, token: string | undefined, body?: unknown, at = base): Promise<{ status: number; body: any }> {
   for (;;) {
     try {
-      return await callOnce(method, path, token, body);
+      return await callOnce(method, path, token, body, at);
     } catch (err) {
       if (!(err as { reusedSocket?: boolean }).reusedSocket || (err as NodeJS.ErrnoException).code !== 'ECONNRESET') throw err;
     }
   }
 }
 
-function callOnce(method: string, path: string, token: string | undefined, body?: unknown): Promise<{ status: number; body: any }> {
+function callOnce(method: string, path: string, token: string | undefined, body: unknown, at: string): Promise<{ status: number; body: any }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      base + path,
+      at + path,
       {
         method,
         agent,
@@ -164,8 +181,8 @@ function callOnce(method: string, path: string, token: string | undefined, body?
   });
 }
 
-const guest = async (name: string) => {
-  const res = await call('POST', '/v1/auth/guest', undefined, { name });
+const guest = async (name: string, at = base) => {
+  const res = await call('POST', '/v1/auth/guest', undefined, { name }, at);
   return { token: res.body.token as string, id: res.body.user.id as string };
 };
 
@@ -214,12 +231,12 @@ interface Seated {
 }
 
 /** Matches created and joined over HTTP (untimed), each with its known seed. */
-async function seatMatches(players: { token: string; id: string }[], seeds: string[]): Promise<Seated[]> {
+async function seatMatches(players: { token: string; id: string }[], seeds: string[], at = base): Promise<Seated[]> {
   const out: Seated[] = [];
   for (const seed of seeds) {
-    const created = await call('POST', '/v1/matches', players[0]!.token, { gameId: 'ruin-runner', players: 2, seed });
+    const created = await call('POST', '/v1/matches', players[0]!.token, { gameId: 'ruin-runner', players: 2, seed }, at);
     if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
-    const joined = await call('POST', `/v1/matches/${created.body.id}/join`, players[1]!.token);
+    const joined = await call('POST', `/v1/matches/${created.body.id}/join`, players[1]!.token, undefined, at);
     if (joined.status !== 200) throw new Error(`join failed: ${JSON.stringify(joined.body)}`);
     out.push({ id: created.body.id, version: joined.body.version, activeSeats: joined.body.activeSeats, users: players });
   }
@@ -434,19 +451,28 @@ function medianRow(level: number, list: Record<string, Summary>[]): string {
 
 /**
  * GET /v1/me/turns for a player with 3 matches, one waiting for them, with `count` active
- * matches of other players in the database, seeded with SQL (real initial states).
+ * matches of other players in the database, seeded with SQL (real states). Each count has its
+ * own database (`<database>_turns_<count>`, made and seeded on first use, kept for the next run)
+ * and its own server process; the counts take turns, round after round, so each faces the same
+ * machine.
  */
 async function turnsBench(counts: number[]) {
+  if (!postgres) throw new Error('--turns needs --db postgres');
   console.log(`# bench:api turns: database ${database.driver}, node ${process.version}, load ${await load()}`);
-  const me = await guest('Me');
-  const other = await guest('Other');
-  const mine = await seatMatches([me, other], ['turns-0', 'turns-1', 'turns-2']);
-  const results: string[] = [];
+  const worlds: { count: number; active: number; server: ServerProcess; token: string; times: number[]; rounds: number[] }[] = [];
   for (const count of counts) {
-    const [{ n: existing } = { n: 0 }] = ((await db.execute(sql`select count(*)::integer as n from matches where status = 'active' and id like 'bench_turns_%'`)) as unknown as { rows: { n: number }[] }).rows;
+    const worldUrl = await ensureDatabase(`turns_${count}`);
+    const server = await startServer(worldUrl);
+    const world = await openNodeDatabase({ url: worldUrl, poolMax: 2 });
+    const me = await guest('Me', server.base);
+    const other = await guest('Other', server.base);
+    const mine = await seatMatches([me, other], ['turns-0', 'turns-1', 'turns-2'], server.base);
+    const rows = async <T>(query: ReturnType<typeof sql>) => ((await world.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const [{ n: existing } = { n: 0 }] = await rows<{ n: number }>(sql`select count(*)::integer as n from matches where status = 'active' and id like 'bench_turns_%'`);
     if (existing < count) {
+      console.error(`seeding ${count - existing} active matches`);
       // Copies of one of my matches, seated by the other player on both seats: active, never mine.
-      await db.execute(sql`
+      await world.db.execute(sql`
         with made as (
           insert into matches (id, game_id, options, players, status, state, seed, version, active_seats, created_by, updated_at)
           select 'bench_turns_' || g, m.game_id, m.options, m.players, 'active', m.state, m.seed, 1, m.active_seats, ${other.id}, now()
@@ -454,24 +480,46 @@ async function turnsBench(counts: number[]) {
           returning id
         )
         insert into match_seats (match_id, seat, user_id) select id, s, ${other.id} from made, generate_series(0, 1) s`);
-      await db.execute(sql`analyze matches`);
-      await db.execute(sql`analyze match_seats`);
+      await world.db.execute(sql`vacuum analyze matches`);
+      await world.db.execute(sql`vacuum analyze match_seats`);
     }
-    const [{ n: active }] = ((await db.execute(sql`select count(*)::integer as n from matches where status = 'active'`)) as unknown as { rows: { n: number }[] }).rows as [{ n: number }];
-    for (let i = 0; i < 200; i++) await call('GET', '/v1/me/turns', me.token); // warm
-    const times: number[] = [];
-    const started = performance.now();
-    for (let i = 0; i < 2000; i++) {
-      const t0 = performance.now();
-      const res = await call('GET', '/v1/me/turns', me.token);
-      times.push(performance.now() - t0);
-      if (res.status !== 200) throw new Error(`turns failed: ${JSON.stringify(res.body)}`);
-    }
-    const s = summary(times, performance.now() - started);
-    results.push(`| ${active} | ${fmt(s.p50)} | ${fmt(s.p99)} | ${s.perSecond.toFixed(0)} |`);
-    console.log(results.at(-1));
+    const [{ n: active }] = (await rows<{ n: number }>(sql`select count(*)::integer as n from matches where status = 'active'`)) as [{ n: number }];
+    await world.close();
+    for (let i = 0; i < 200; i++) await call('GET', '/v1/me/turns', me.token, undefined, server.base); // warm
+    worlds.push({ count, active, server, token: me.token, times: [], rounds: [] });
   }
-  console.log('\n| active matches in the database | GET /v1/me/turns p50 ms | p99 ms | requests/s (one client) |\n|---|---|---|---|');
-  for (const row of results) console.log(row);
-  await db.execute(sql`delete from matches where id like 'bench_turns_%'`);
+  const rounds = Math.max(3, runs);
+  const perRound = Math.ceil(2000 / rounds);
+  for (let round = 0; round < rounds; round++) {
+    // Alternate which database goes first.
+    const order = round % 2 ? [...worlds].reverse() : worlds;
+    for (const w of order) {
+      const times: number[] = [];
+      for (let i = 0; i < perRound; i++) {
+        const t0 = performance.now();
+        const res = await call('GET', '/v1/me/turns', w.token, undefined, w.server.base);
+        times.push(performance.now() - t0);
+        if (res.status !== 200 || res.body.turns.length !== 1) throw new Error(`turns failed: ${JSON.stringify(res.body)}`);
+      }
+      w.times.push(...times);
+      w.rounds.push(summary(times, 1).p50);
+    }
+  }
+  console.log(`\n${rounds} rounds of ${perRound} requests per database, alternating; load after ${await load()}\n`);
+  console.log('| active matches in the database | GET /v1/me/turns p50 ms | p99 ms | p50 of each round, ms |\n|---|---|---|---|');
+  for (const w of worlds) {
+    const s = summary(w.times, 1);
+    console.log(`| ${w.active} | ${fmt(s.p50)} | ${fmt(s.p99)} | ${w.rounds.map(fmt).join(', ')} |`);
+    await w.server.stop();
+  }
+}
+
+/** A database named after the bench's own plus `suffix` on the same server, created if missing. */
+async function ensureDatabase(suffix: string): Promise<string> {
+  const target = new URL(url);
+  const name = `${decodeURIComponent(target.pathname.slice(1))}_${suffix}`;
+  const found = ((await db.execute(sql`select 1 from pg_database where datname = ${name}`)) as unknown as { rows: unknown[] }).rows.length > 0;
+  if (!found) await db.execute(sql.raw(`create database "${name.replace(/"/g, '""')}"`));
+  target.pathname = `/${encodeURIComponent(name)}`;
+  return target.toString();
 }
