@@ -314,6 +314,12 @@ async function baselineMove(a: Parameters<typeof baselineValues>[0]): Promise<nu
   return ((await db.execute(query)) as unknown as { rows: { applied: number }[] }).rows[0]?.applied;
 }
 
+/** reliquary_commit_move as the server calls it (src/db/queries.ts commitMove): a named statement. */
+const functionMove = db
+  .select({ applied: sql<number>`reliquary_commit_move(${sql.placeholder('argument')}::jsonb)::integer` })
+  .from(sql`(select) as once`)
+  .prepare('bench_function_move');
+
 /**
  * The same games as the server phase, written straight to the database: as one plain statement
  * (`baseline`), or (`function`) through the server's own reliquary_commit_move with the argument
@@ -356,7 +362,7 @@ async function baselinePhase(work: { matches: Seated[]; games: Step[][] }[], mod
           const applied =
             mode === 'baseline'
               ? await baselineMove({ ...args, seq })
-              : ((await db.execute(sql`select reliquary_commit_move(${args.commit}::jsonb)::integer as applied`)) as unknown as { rows: { applied: number }[] }).rows[0]?.applied;
+              : (await functionMove.execute({ argument: args.commit }))[0]?.applied;
           times.push(performance.now() - t0);
           if (applied !== 1) throw new Error(`${mode} lost its own race`);
         }
