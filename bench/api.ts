@@ -10,10 +10,12 @@
  * the inbox events with their users' seq. It leaves out what the server does only now and then
  * (the last-activity write, once per player per 30 s) and the server's reads. Both use the same
  * database, the same tables and triggers, and the same pool size (DATABASE_POOL_MAX). With
- * --function, a third phase calls reliquary_commit_move directly: the database's share.
+ * --function, a third phase calls reliquary_commit_move directly: the database's share. With
+ * --runs N, each level is played N times, the phases' order rotating, and the medians printed.
+ * The server's CPU time per move comes from /proc (Linux).
  *
  *   npm run bench:api -- --db postgres [--levels 1,20,100] [--moves 4000] [--runs 1] [--function]
- *   npm run bench:api -- --db postgres --turns 100,100000      # GET /v1/me/turns only
+ *   npm run bench:api -- --db postgres --turns 100,100000 [--runs 6]   # GET /v1/me/turns only
  *
  * postgres uses DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_api; never the
  * database `test`). pglite runs the server in this process and has no baseline.
