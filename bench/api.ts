@@ -10,15 +10,18 @@
  * the inbox events with their users' seq. It leaves out what the server does only now and then
  * (the last-activity write, once per player per 30 s) and the server's reads. Both use the same
  * database, the same tables and triggers, and the same pool size (DATABASE_POOL_MAX). With
- * --function, a third phase calls reliquary_commit_move directly: the database's share.
+ * --function, a third phase calls reliquary_commit_move directly: the database's share. With
+ * --runs N, each level is played N times, the phases' order rotating, and the medians printed.
+ * The server's CPU time per move comes from /proc (Linux).
  *
  *   npm run bench:api -- --db postgres [--levels 1,20,100] [--moves 4000] [--runs 1] [--function]
- *   npm run bench:api -- --db postgres --turns 100,100000      # GET /v1/me/turns only
+ *   npm run bench:api -- --db postgres --turns 100,100000 [--runs 6]   # GET /v1/me/turns only
  *
  * postgres uses DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_api; never the
  * database `test`). pglite runs the server in this process and has no baseline.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
@@ -62,6 +65,8 @@ interface Summary {
   p99: number;
   perSecond: number;
   n: number;
+  /** Server phase only: the server process's CPU time per move (ms), from /proc. */
+  cpuPerMove?: number;
 }
 const summary = (times: number[], ms: number): Summary => {
   times.sort((a, b) => a - b);
@@ -74,26 +79,55 @@ const db = database.db;
 const jwtSecret = 'bench-secret-bench-secret-bench-secret';
 let base: string;
 let stopServer: () => Promise<void>;
+/** The server process's CPU time so far (user + system, ms), when it runs apart and /proc says. */
+let serverCpuMs: () => number | undefined = () => undefined;
 // A plain keep-alive HTTP client: lighter than fetch, so the load generator takes less of the
 // machine's CPU away from the server it measures.
 const agent = new http.Agent({ keepAlive: true, maxSockets: maxLevel * 2 });
-if (postgres) {
-  // A separate server process, as in production: the clients do not steal its CPU.
+interface ServerProcess {
+  base: string;
+  stop(): Promise<void>;
+  /** Its CPU time so far (user + system, ms), from /proc; undefined where /proc does not say. */
+  cpuMs(): number | undefined;
+}
+
+/** The Node server in its own process, as in production (the clients do not steal its CPU). */
+async function startServer(databaseUrl: string): Promise<ServerProcess> {
   const port = 8700 + Math.floor(Math.random() * 200);
   const profile = values['server-profile'] ? ['--cpu-prof', `--cpu-prof-dir=${values['server-profile']}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/node.ts'], {
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), JWT_SECRET: jwtSecret, ALLOW_SEEDED_MATCHES: 'true', RATE_LIMIT_PER_MINUTE: '0', LIMIT_GUESTS_PER_HOUR: '0', NOTIFY_INTERVAL_MS: '0' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), JWT_SECRET: jwtSecret, ALLOW_SEEDED_MATCHES: 'true', RATE_LIMIT_PER_MINUTE: '0', LIMIT_GUESTS_PER_HOUR: '0', NOTIFY_INTERVAL_MS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // A crashed bench must not leave its server running.
   process.once('exit', () => child.kill());
-  base = `http://127.0.0.1:${port}`;
+  const at = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+    if (await fetch(`${at}/healthz`).then((r) => r.ok, () => false)) break;
     if (i > 300) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
-  stopServer = () => new Promise<void>((resolve) => (agent.destroy(), child.once('exit', () => resolve()), child.kill()));
+  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  return {
+    base: at,
+    stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill())),
+    cpuMs: () => {
+      try {
+        // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name): utime and stime in ticks.
+        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+if (postgres) {
+  const server = await startServer(url);
+  base = server.base;
+  stopServer = async () => (agent.destroy(), await server.stop());
+  serverCpuMs = server.cpuMs;
 } else {
   // The embedded database lives inside one process, so the server runs in this one.
   const app = createApp({
@@ -114,21 +148,21 @@ if (postgres) {
  * One request. A kept-alive socket the server closed as idle fails with ECONNRESET before the
  * server reads anything: that request is sent again on a new socket (Node's documented pattern).
  */
-async function call(method: string, path: string, token: string | undefined, body?: unknown): Promise<{ status: number; body: any }> {
+async function call(method: string, path: string, token: string | undefined, body?: unknown, at = base): Promise<{ status: number; body: any }> {
   for (;;) {
     try {
-      return await callOnce(method, path, token, body);
+      return await callOnce(method, path, token, body, at);
     } catch (err) {
       if (!(err as { reusedSocket?: boolean }).reusedSocket || (err as NodeJS.ErrnoException).code !== 'ECONNRESET') throw err;
     }
   }
 }
 
-function callOnce(method: string, path: string, token: string | undefined, body?: unknown): Promise<{ status: number; body: any }> {
+function callOnce(method: string, path: string, token: string | undefined, body: unknown, at: string): Promise<{ status: number; body: any }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      base + path,
+      at + path,
       {
         method,
         agent,
@@ -149,8 +183,8 @@ function callOnce(method: string, path: string, token: string | undefined, body?
   });
 }
 
-const guest = async (name: string) => {
-  const res = await call('POST', '/v1/auth/guest', undefined, { name });
+const guest = async (name: string, at = base) => {
+  const res = await call('POST', '/v1/auth/guest', undefined, { name }, at);
   return { token: res.body.token as string, id: res.body.user.id as string };
 };
 
@@ -199,12 +233,12 @@ interface Seated {
 }
 
 /** Matches created and joined over HTTP (untimed), each with its known seed. */
-async function seatMatches(players: { token: string; id: string }[], seeds: string[]): Promise<Seated[]> {
+async function seatMatches(players: { token: string; id: string }[], seeds: string[], at = base): Promise<Seated[]> {
   const out: Seated[] = [];
   for (const seed of seeds) {
-    const created = await call('POST', '/v1/matches', players[0]!.token, { gameId: 'ruin-runner', players: 2, seed });
+    const created = await call('POST', '/v1/matches', players[0]!.token, { gameId: 'ruin-runner', players: 2, seed }, at);
     if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
-    const joined = await call('POST', `/v1/matches/${created.body.id}/join`, players[1]!.token);
+    const joined = await call('POST', `/v1/matches/${created.body.id}/join`, players[1]!.token, undefined, at);
     if (joined.status !== 200) throw new Error(`join failed: ${JSON.stringify(joined.body)}`);
     out.push({ id: created.body.id, version: joined.body.version, activeSeats: joined.body.activeSeats, users: players });
   }
@@ -214,6 +248,7 @@ async function seatMatches(players: { token: string; id: string }[], seeds: stri
 /** Plays every step of every match of every worker through POST …/moves. */
 async function serverPhase(work: { matches: Seated[]; games: Step[][] }[]): Promise<Summary> {
   const times: number[] = [];
+  const cpuBefore = serverCpuMs();
   const started = performance.now();
   await Promise.all(
     work.map(async ({ matches, games: played }) => {
@@ -230,7 +265,10 @@ async function serverPhase(work: { matches: Seated[]; games: Step[][] }[]): Prom
       }
     }),
   );
-  return summary(times, performance.now() - started);
+  const result = summary(times, performance.now() - started);
+  const cpuAfter = serverCpuMs();
+  if (cpuBefore !== undefined && cpuAfter !== undefined) result.cpuPerMove = (cpuAfter - cpuBefore) / result.n;
+  return result;
 }
 
 /**
@@ -278,6 +316,12 @@ async function baselineMove(a: Parameters<typeof baselineValues>[0]): Promise<nu
   return ((await db.execute(query)) as unknown as { rows: { applied: number }[] }).rows[0]?.applied;
 }
 
+/** reliquary_commit_move as the server calls it (src/db/queries.ts commitMove): a named statement. */
+const functionMove = db
+  .select({ applied: sql<number>`reliquary_commit_move(${sql.placeholder('argument')}::jsonb)::integer` })
+  .from(sql`(select) as once`)
+  .prepare('bench_function_move');
+
 /**
  * The same games as the server phase, written straight to the database: as one plain statement
  * (`baseline`), or (`function`) through the server's own reliquary_commit_move with the argument
@@ -320,7 +364,7 @@ async function baselinePhase(work: { matches: Seated[]; games: Step[][] }[], mod
           const applied =
             mode === 'baseline'
               ? await baselineMove({ ...args, seq })
-              : ((await db.execute(sql`select reliquary_commit_move(${args.commit}::jsonb)::integer as applied`)) as unknown as { rows: { applied: number }[] }).rows[0]?.applied;
+              : (await functionMove.execute({ argument: args.commit }))[0]?.applied;
           times.push(performance.now() - t0);
           if (applied !== 1) throw new Error(`${mode} lost its own race`);
         }
@@ -346,6 +390,7 @@ await database.close();
 async function movesBench() {
   console.log(`# bench:api moves: database ${database.driver}, levels ${levels.join('/')}, >= ${movesPerLevel} moves per level and phase, ${runs} run(s), pool max ${poolMax}, node ${process.version}, load ${await load()}`);
   const rows: string[] = [];
+  const byLevel = new Map<number, Record<string, Summary>[]>();
   let matchNo = 0;
   for (let run = 1; run <= runs; run++) {
     for (const level of levels) {
@@ -366,37 +411,76 @@ async function movesBench() {
         const work = sets[phase]!.map((matches, w) => ({ matches, games: played[w]! }));
         results[phase] = phase === 'server' ? await serverPhase(work) : await baselinePhase(work, phase as 'baseline' | 'function');
       }
-      const s = results.server!;
-      const b = results.baseline!;
-      const f = results.function;
-      rows.push(
-        `| ${run} | ${level} | ${fmt(s.p50)} | ${fmt(b.p50)} | ${(s.p50 / b.p50).toFixed(2)}x | ${s.perSecond.toFixed(0)} | ${b.perSecond.toFixed(0)} | ${(s.perSecond / b.perSecond).toFixed(2)}x | ${fmt(s.p99)} | ${fmt(b.p99)} |${f ? ` ${fmt(f.p50)} | ${f.perSecond.toFixed(0)} |` : ''} ${s.n} |`,
-      );
+      byLevel.set(level, [...(byLevel.get(level) ?? []), results]);
+      rows.push(row(String(run), level, results));
       console.log(rows.at(-1));
     }
   }
   const fn = phases.includes('function');
-  console.log(`\n| run | concurrent matches | server p50 ms | baseline p50 ms | p50 ratio | server moves/s | baseline moves/s | throughput ratio | server p99 | baseline p99 |${fn ? ' function p50 ms | function moves/s |' : ''} moves |`);
-  console.log(`|---|---|---|---|---|---|---|---|---|---|${fn ? '---|---|' : ''}---|`);
-  for (const row of rows) console.log(row);
+  const header = `| concurrent matches | server p50 ms | baseline p50 ms | p50 ratio | server moves/s | baseline moves/s | throughput ratio | server p99 | baseline p99 | server CPU ms/move |${fn ? ' function p50 ms | function moves/s |' : ''} moves |`;
+  const rule = `|---|---|---|---|---|---|---|---|---|---|${fn ? '---|---|' : ''}---|`;
+  console.log(`\n| run ${header}\n|---${rule}`);
+  for (const r of rows) console.log(r);
+  if (runs > 1) {
+    // Each figure is the median over the runs; a ratio is the median of the runs' own ratios
+    // (server and baseline of one run ran side by side, minutes apart from the next run).
+    console.log(`\nMedians of ${runs} runs:\n\n${header}\n${rule}`);
+    for (const [level, list] of byLevel) console.log(medianRow(level, list));
+  }
   console.log(`load average after: ${await load()}; ${matchNo * 2} matches played`);
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+}
+
+function cells(level: number, v: { sp50: number; bp50: number; p50r: number; sps: number; bps: number; tr: number; sp99: number; bp99: number; cpu?: number; fp50?: number; fps?: number; n: number }): string {
+  const f = v.fp50 === undefined ? '' : ` ${fmt(v.fp50)} | ${v.fps!.toFixed(0)} |`;
+  return `${level} | ${fmt(v.sp50)} | ${fmt(v.bp50)} | ${v.p50r.toFixed(2)}x | ${v.sps.toFixed(0)} | ${v.bps.toFixed(0)} | ${v.tr.toFixed(2)}x | ${fmt(v.sp99)} | ${fmt(v.bp99)} | ${v.cpu === undefined ? 'n/a' : v.cpu.toFixed(3)} |${f} ${v.n} |`;
+}
+
+function figures(r: Record<string, Summary>) {
+  const s = r.server!;
+  const b = r.baseline!;
+  const f = r.function;
+  return { sp50: s.p50, bp50: b.p50, p50r: s.p50 / b.p50, sps: s.perSecond, bps: b.perSecond, tr: s.perSecond / b.perSecond, sp99: s.p99, bp99: b.p99, cpu: s.cpuPerMove, fp50: f?.p50, fps: f?.perSecond, n: s.n };
+}
+
+function row(run: string, level: number, r: Record<string, Summary>): string {
+  return `| ${run} | ${cells(level, figures(r))}`;
+}
+
+function medianRow(level: number, list: Record<string, Summary>[]): string {
+  const all = list.map(figures);
+  const m = (k: keyof ReturnType<typeof figures>) => (all.every((x) => x[k] !== undefined) ? median(all.map((x) => x[k] as number)) : undefined);
+  return `| ${cells(level, { sp50: m('sp50')!, bp50: m('bp50')!, p50r: m('p50r')!, sps: m('sps')!, bps: m('bps')!, tr: m('tr')!, sp99: m('sp99')!, bp99: m('bp99')!, cpu: m('cpu'), fp50: m('fp50'), fps: m('fps'), n: all[0]!.n })}`;
 }
 
 /**
  * GET /v1/me/turns for a player with 3 matches, one waiting for them, with `count` active
- * matches of other players in the database, seeded with SQL (real initial states).
+ * matches of other players in the database, seeded with SQL (real states). Each count has its
+ * own database (`<database>_turns_<count>`, made and seeded on first use, kept for the next run)
+ * and its own server process; the counts take turns, round after round, so each faces the same
+ * machine.
  */
 async function turnsBench(counts: number[]) {
+  if (!postgres) throw new Error('--turns needs --db postgres');
   console.log(`# bench:api turns: database ${database.driver}, node ${process.version}, load ${await load()}`);
-  const me = await guest('Me');
-  const other = await guest('Other');
-  const mine = await seatMatches([me, other], ['turns-0', 'turns-1', 'turns-2']);
-  const results: string[] = [];
+  const worlds: { count: number; active: number; server: ServerProcess; token: string; times: number[]; rounds: number[] }[] = [];
   for (const count of counts) {
-    const [{ n: existing } = { n: 0 }] = ((await db.execute(sql`select count(*)::integer as n from matches where status = 'active' and id like 'bench_turns_%'`)) as unknown as { rows: { n: number }[] }).rows;
+    const worldUrl = await ensureDatabase(`turns_${count}`);
+    const server = await startServer(worldUrl);
+    const world = await openNodeDatabase({ url: worldUrl, poolMax: 2 });
+    const me = await guest('Me', server.base);
+    const other = await guest('Other', server.base);
+    const mine = await seatMatches([me, other], ['turns-0', 'turns-1', 'turns-2'], server.base);
+    const rows = async <T>(query: ReturnType<typeof sql>) => ((await world.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const [{ n: existing } = { n: 0 }] = await rows<{ n: number }>(sql`select count(*)::integer as n from matches where status = 'active' and id like 'bench_turns_%'`);
     if (existing < count) {
+      console.error(`seeding ${count - existing} active matches`);
       // Copies of one of my matches, seated by the other player on both seats: active, never mine.
-      await db.execute(sql`
+      await world.db.execute(sql`
         with made as (
           insert into matches (id, game_id, options, players, status, state, seed, version, active_seats, created_by, updated_at)
           select 'bench_turns_' || g, m.game_id, m.options, m.players, 'active', m.state, m.seed, 1, m.active_seats, ${other.id}, now()
@@ -404,24 +488,46 @@ async function turnsBench(counts: number[]) {
           returning id
         )
         insert into match_seats (match_id, seat, user_id) select id, s, ${other.id} from made, generate_series(0, 1) s`);
-      await db.execute(sql`analyze matches`);
-      await db.execute(sql`analyze match_seats`);
+      await world.db.execute(sql`vacuum analyze matches`);
+      await world.db.execute(sql`vacuum analyze match_seats`);
     }
-    const [{ n: active }] = ((await db.execute(sql`select count(*)::integer as n from matches where status = 'active'`)) as unknown as { rows: { n: number }[] }).rows as [{ n: number }];
-    for (let i = 0; i < 200; i++) await call('GET', '/v1/me/turns', me.token); // warm
-    const times: number[] = [];
-    const started = performance.now();
-    for (let i = 0; i < 2000; i++) {
-      const t0 = performance.now();
-      const res = await call('GET', '/v1/me/turns', me.token);
-      times.push(performance.now() - t0);
-      if (res.status !== 200) throw new Error(`turns failed: ${JSON.stringify(res.body)}`);
-    }
-    const s = summary(times, performance.now() - started);
-    results.push(`| ${active} | ${fmt(s.p50)} | ${fmt(s.p99)} | ${s.perSecond.toFixed(0)} |`);
-    console.log(results.at(-1));
+    const [{ n: active }] = (await rows<{ n: number }>(sql`select count(*)::integer as n from matches where status = 'active'`)) as [{ n: number }];
+    await world.close();
+    for (let i = 0; i < 200; i++) await call('GET', '/v1/me/turns', me.token, undefined, server.base); // warm
+    worlds.push({ count, active, server, token: me.token, times: [], rounds: [] });
   }
-  console.log('\n| active matches in the database | GET /v1/me/turns p50 ms | p99 ms | requests/s (one client) |\n|---|---|---|---|');
-  for (const row of results) console.log(row);
-  await db.execute(sql`delete from matches where id like 'bench_turns_%'`);
+  const rounds = Math.max(3, runs);
+  const perRound = Math.ceil(2000 / rounds);
+  for (let round = 0; round < rounds; round++) {
+    // Alternate which database goes first.
+    const order = round % 2 ? [...worlds].reverse() : worlds;
+    for (const w of order) {
+      const times: number[] = [];
+      for (let i = 0; i < perRound; i++) {
+        const t0 = performance.now();
+        const res = await call('GET', '/v1/me/turns', w.token, undefined, w.server.base);
+        times.push(performance.now() - t0);
+        if (res.status !== 200 || res.body.turns.length !== 1) throw new Error(`turns failed: ${JSON.stringify(res.body)}`);
+      }
+      w.times.push(...times);
+      w.rounds.push(summary(times, 1).p50);
+    }
+  }
+  console.log(`\n${rounds} rounds of ${perRound} requests per database, alternating; load after ${await load()}\n`);
+  console.log('| active matches in the database | GET /v1/me/turns p50 ms | p99 ms | p50 of each round, ms |\n|---|---|---|---|');
+  for (const w of worlds) {
+    const s = summary(w.times, 1);
+    console.log(`| ${w.active} | ${fmt(s.p50)} | ${fmt(s.p99)} | ${w.rounds.map(fmt).join(', ')} |`);
+    await w.server.stop();
+  }
+}
+
+/** A database named after the bench's own plus `suffix` on the same server, created if missing. */
+async function ensureDatabase(suffix: string): Promise<string> {
+  const target = new URL(url);
+  const name = `${decodeURIComponent(target.pathname.slice(1))}_${suffix}`;
+  const found = ((await db.execute(sql`select 1 from pg_database where datname = ${name}`)) as unknown as { rows: unknown[] }).rows.length > 0;
+  if (!found) await db.execute(sql.raw(`create database "${name.replace(/"/g, '""')}"`));
+  target.pathname = `/${encodeURIComponent(name)}`;
+  return target.toString();
 }

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './context.js';
 import { ApiError, problemResponse } from './problem.js';
@@ -11,11 +11,20 @@ export const defaultMaxBodyBytes = 64 * 1024;
  * while streaming it when there is none (hono's bodyLimit), so no more than that is ever held.
  */
 export function limitBodies(maxBytes: number): MiddlewareHandler<AppEnv> {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) => problemResponse(c, 'payload-too-large', `Request bodies may be at most ${maxBytes} bytes.`, { maxBytes }),
-  });
+  const tooLarge = (c: Context<AppEnv>) => problemResponse(c, 'payload-too-large', `Request bodies may be at most ${maxBytes} bytes.`, { maxBytes });
+  const streamed = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
+  return async (c, next) => {
+    // Decided from the headers when they suffice, as hono's bodyLimit decides: asking for the
+    // body stream first makes node-server build a web Request and stream for every request.
+    if (!mayHaveBody(c)) return next();
+    const length = c.req.header('Content-Length');
+    if (length !== undefined && c.req.header('Transfer-Encoding') === undefined) return parseInt(length || '0', 10) > maxBytes ? tooLarge(c) : next();
+    return streamed(c, next);
+  };
 }
+
+/** GET and HEAD requests have no body (the Request constructor refuses one). */
+const mayHaveBody = (c: Context<AppEnv>) => c.req.method !== 'GET' && c.req.method !== 'HEAD';
 
 const jsonBody = /^application\/([a-z.+-]*\+)?json/i;
 const formBody = /^application\/x-www-form-urlencoded/i;
@@ -31,7 +40,7 @@ export const rejectNulBytes: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (url.includes('%00')) throw new ApiError('invalid-request', 'The URL contains a NUL character (%00).');
   const type = c.req.header('Content-Type') ?? '';
   const isJson = jsonBody.test(type);
-  if (c.req.raw.body && (isJson || formBody.test(type))) {
+  if (mayHaveBody(c) && (isJson || formBody.test(type))) {
     const text = await c.req.text();
     if (text.includes('\u0000') || (isJson ? jsonNulEscape.test(text) : text.includes('%00'))) {
       throw new ApiError('invalid-request', 'The body contains a NUL character (U+0000), which no text field accepts.');

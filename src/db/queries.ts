@@ -229,10 +229,19 @@ export interface MoveCommit {
 export async function commitMove(db: Db, commit: MoveCommit): Promise<boolean> {
   const { inbox = [], ...fields } = commit;
   const argument = JSON.stringify({ ...fields, inbox });
-  const result = await db.execute(sql`select reliquary_commit_move(${argument}::jsonb) as applied`);
-  const [row] = (result as unknown as { rows: { applied: boolean }[] }).rows;
+  let statement = commitMoveStatements.get(db);
+  if (!statement) commitMoveStatements.set(db, (statement = prepareCommitMove(db)));
+  const [row] = await statement.execute({ argument });
   return row?.applied === true;
 }
+
+/** A named statement, as loadMatch's: each connection parses and plans it once, not every move. */
+const prepareCommitMove = (db: Db) =>
+  db
+    .select({ applied: sql<boolean>`reliquary_commit_move(${sql.placeholder('argument')}::jsonb)` })
+    .from(sql`(select) as once`)
+    .prepare('reliquary_commit_move');
+const commitMoveStatements = new WeakMap<Db, ReturnType<typeof prepareCommitMove>>();
 
 export async function loadMoveLog(db: Db, matchId: string): Promise<{ seat: number; move: unknown }[]> {
   return db.select({ seat: moves.seat, move: moves.move }).from(moves).where(eq(moves.matchId, matchId)).orderBy(asc(moves.seq));
