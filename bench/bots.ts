@@ -4,14 +4,16 @@
  *
  *   npm run bench:bots -- [--game id] [--matches 100] [--first 0] [--players 2] [--think-ms 1000]
  *                         [--iterations N] [--bots ismcts,random] [--jobs 2] [--calibrate-ms 3000]
- *                         [--jsonl file]
+ *                         [--rate N] [--jsonl file]
  *
  * Bots: `random`, `greedy` (the game's heuristic bot, src/bots/playbooks.ts), `ismcts` (with the
  * game's playout heuristics, if any) and `ismcts-plain` (uniform random playouts). An ISMCTS
  * bot may carry its own time, `ismcts@100`, else it thinks for `--think-ms`. Each decision
  * thinks at most that long and at most the iterations the calibration found fit in it (or
  * `--iterations`); the search stops early when the rest of its budget could not change its
- * choice. The first bot of the line-up is the subject: a match is won when one of its seats is
+ * choice. `--rate N` (iterations per second, from a calibration) gives every ISMCTS bot the cap
+ * N × its own think time and a clock of five times that time, so that the cap, not the clock,
+ * ends its searches even on a loaded machine (`ismcts@1000,ismcts@100` then search 10:1). The first bot of the line-up is the subject: a match is won when one of its seats is
  * among the winners. Seats rotate through the line-up with the match number. Matches are spread
  * over `--jobs` child processes; a match is reproducible from its seed when the iteration cap,
  * not the clock, ends every search. `--jsonl` appends one line per match (scores, winners,
@@ -181,6 +183,7 @@ if (process.argv.includes('--worker')) {
       bots: { type: 'string', default: 'ismcts,random' },
       jobs: { type: 'string', default: '2' },
       'calibrate-ms': { type: 'string', default: '3000' },
+      rate: { type: 'string' },
       jsonl: { type: 'string' },
     },
   });
@@ -195,10 +198,11 @@ if (process.argv.includes('--worker')) {
   for (const game of games.filter((g) => !values.game || g.id === values.game)) {
     const perSecond = new Map<string, number>();
     for (const { kind } of parsed) {
-      if (kind.startsWith('ismcts') && !perSecond.has(kind)) perSecond.set(kind, calibrate(game, Number(values['calibrate-ms']), kind === 'ismcts'));
+      if (kind.startsWith('ismcts') && !perSecond.has(kind) && !values.rate) perSecond.set(kind, calibrate(game, Number(values['calibrate-ms']), kind === 'ismcts'));
     }
     const budgets = parsed.map(({ kind, thinkMs: own }) => {
       const ms = own ?? thinkMs;
+      if (values.rate) return { thinkMs: 5 * ms, iterations: Math.max(1, Math.round((Number(values.rate) * ms) / 1000)) };
       const rate = perSecond.get(kind) ?? 0;
       return { thinkMs: ms, iterations: values.iterations ? Number(values.iterations) : Math.max(1, Math.round((rate * ms) / 1000)) };
     });

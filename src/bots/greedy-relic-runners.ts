@@ -104,6 +104,9 @@ export function evaluate(s: State, seat: number): number {
   let tilesLeft = 0;
   for (let loc = 1; loc < s.stacks.length; loc++) tilesLeft += (s.stacks[loc] as number[]).length;
   v -= 0.8 * tilesLeft;
+  const link = nearestLink(s, seat);
+  // Once the Shrines left are too far apart, a Compass brings them together (moves a Pathway).
+  if (link.gap > 0) v += 1.5 * (p.chart.compass[0]! + p.chart.compass[1]!);
   // Where it stands when its next turn begins.
   const at = p.location;
   const next = oneMoveReach(s, seat, at);
@@ -113,39 +116,44 @@ export function evaluate(s: State, seat: number): number {
     if (p.rations > 0 && isExplorable(s, loc)) promise = Math.max(promise, 1);
   }
   if (p.rations === 0 && next.has(CAMP)) promise = Math.max(promise, 1);
-  if (promise < 1) promise -= 0.3 * walkToWork(s, seat);
+  if (promise < 1) promise -= 0.3 * walkToWork(s, seat, link.gap <= 1 ? link.ends : []);
   v += promise;
   // Shrine pairs of one colour its Pathways link (or nearly): expeditions to come.
-  v -= 0.7 * linkGap(s, seat);
+  v -= 2 * link.gap;
   return v;
 }
 
-/** Trails from the seat to the nearest place worth a turn: a site to explore (with rations), Base Camp (without), a ready expedition. */
-function walkToWork(s: State, seat: number): number {
+/**
+ * Trails from the seat to the nearest place worth a turn: a site to explore (with rations), Base
+ * Camp (without), a ready expedition, one of `shrines` (a pair nearly linked).
+ */
+function walkToWork(s: State, seat: number, shrines: readonly number[]): number {
   const p = player(s, seat);
   const dist = trailsFrom(s, seat, p.location, false);
   let best = 8;
   for (let loc = 0; loc < LOCATIONS.length; loc++) {
     const d = dist[loc] as number;
     if (d === 0 || d >= best) continue;
-    if (loc === CAMP ? p.rations === 0 : (p.rations > 0 && isExplorable(s, loc)) || expeditionFrom(s, seat, loc) > 0) best = d;
+    if (loc === CAMP ? p.rations === 0 : (p.rations > 0 && isExplorable(s, loc)) || expeditionFrom(s, seat, loc) > 0 || shrines.includes(loc)) best = d;
   }
   return best;
 }
 
 /**
- * Trails still to link for the seat's nearest pair of Shrines holding Relics of one colour:
- * trails on the way between them without its Pathway, beyond the one a Move may take unfamiliar.
- * 0 when some pair is linked; a cap when no pair exists.
+ * The seat's nearest pair of Shrines holding Relics of one colour: the trails between them
+ * without its Pathway beyond the one a Move may take unfamiliar (`gap`, 0 when linked), and the
+ * two Shrines. A gap of 4 and no ends when no pair exists.
  */
-function linkGap(s: State, seat: number): number {
-  let best = 4;
-  for (let a = 1; a < LOCATIONS.length && best > 0; a++) {
+function nearestLink(s: State, seat: number): { gap: number; ends: number[] } {
+  let best = { gap: 4, ends: [] as number[] };
+  for (let a = 1; a < LOCATIONS.length && best.gap > 0; a++) {
     const colour = s.relicAt[a];
     if (colour === null || colour === undefined) continue;
     const gaps = trailsFrom(s, seat, a, true);
     for (let b = a + 1; b < LOCATIONS.length; b++) {
-      if (s.relicAt[b] === colour) best = Math.min(best, Math.max(0, (gaps[b] as number) - 1));
+      if (s.relicAt[b] !== colour) continue;
+      const gap = Math.max(0, (gaps[b] as number) - 1);
+      if (gap < best.gap) best = { gap, ends: [a, b] };
     }
   }
   return best;
