@@ -11,11 +11,12 @@
  * Toolboxes on the Table, Pathways, and above all a Relic Expedition it can make next turn (it
  * stands on a Shrine with a Relic and another of that colour is one move away).
  */
-import { seedRng, type RngState } from '../engine/index.js';
+import { pick, seedRng, type RngState } from '../engine/index.js';
 import { relicRunners, type RelicRunnersMove as Move, type RelicRunnersState as State, type RelicRunnersView } from '../games/relic-runners/index.js';
 import { BRANCHES, CAMP, LOCATIONS, RELIC_COLORS, TRAILS_AT, otherEnd, type Branch } from '../games/relic-runners/data.js';
 import { hasPathway, isExplorable, longestRoute, pathwaysOnBoard, player } from '../games/relic-runners/board.js';
 import { scoreSheet } from '../games/relic-runners/score.js';
+import type { SearchHeuristics } from './ismcts.js';
 import type { Strategy } from './strategy.js';
 
 /** Worth of a Toolbox resting at each level of each branch (index level - 1): what using it later brings. */
@@ -273,5 +274,27 @@ export const relicRunnersPlaybook = {
       'sites explored out': s.stacks.filter((st, loc) => loc !== CAMP && st.length === 0).length,
       'pathways on board': s.players.reduce((sum, p) => sum + pathwaysOnBoard(p), 0),
     };
+  },
+};
+
+/** Points of evaluation lead that make a seat's expected reward 0.73 (one logistic unit). */
+const LEAD_SCALE = 8;
+
+/**
+ * ISMCTS playouts: short (PLAYOUT_DEPTH moves, about two turns of each player in a two-player
+ * game), exploring whenever it may and otherwise moving at random, then scored by `evaluate`:
+ * each seat's reward is a logistic of its lead over the best other seat.
+ */
+export const relicRunnersSearch: SearchHeuristics<State, Move> = {
+  playoutMove(_s, _seat, moves, rng) {
+    return moves.find((m) => m.type === 'explore' && !m.peek) ?? pick(rng, moves);
+  },
+  playoutDepth: 24,
+  evaluate(s) {
+    const values = s.players.map((_, seat) => (s.over ? scoreSheet(player(s, seat), seat).total : evaluate(s, seat)));
+    return values.map((v, seat) => {
+      const rival = Math.max(...values.filter((_, other) => other !== seat));
+      return 1 / (1 + Math.exp(-(v - rival) / LEAD_SCALE));
+    });
   },
 };

@@ -1,6 +1,6 @@
 import type { AnyGame } from '../engine/index.js';
 import { relicRunGreedyStrategy } from './greedy-relic-run.js';
-import { relicRunnersGreedyStrategy, relicRunnersPlaybook } from './greedy-relic-runners.js';
+import { relicRunnersGreedyStrategy, relicRunnersPlaybook, relicRunnersSearch } from './greedy-relic-runners.js';
 import { spaceRelicsGreedyStrategy } from './greedy-space-relics.js';
 import type { SearchHeuristics } from './ismcts.js';
 import type { Strategy } from './strategy.js';
@@ -26,7 +26,7 @@ export interface Playbook {
 
 export const playbooks: Readonly<Record<string, Playbook | undefined>> = {
   'relic-run': { greedy: relicRunGreedyStrategy },
-  'relic-runners': { greedy: relicRunnersGreedyStrategy, ...relicRunnersPlaybook },
+  'relic-runners': { greedy: relicRunnersGreedyStrategy, search: relicRunnersSearch, ...relicRunnersPlaybook },
   'space-relics': { greedy: spaceRelicsGreedyStrategy },
 };
 
