@@ -281,15 +281,16 @@ export const relicRunnersPlaybook = {
 const LEAD_SCALE = 8;
 
 /**
- * ISMCTS playouts: short (PLAYOUT_DEPTH moves, about two turns of each player in a two-player
- * game), exploring whenever it may and otherwise moving at random, then scored by `evaluate`:
- * each seat's reward is a logistic of its lead over the best other seat.
+ * ISMCTS playouts: 60 moves (a few turns of each player), exploring whenever it may and
+ * otherwise moving at random, then scored by `evaluate`: each seat's reward is a logistic of its
+ * lead over the best other seat. Measured against 0, 8, 24 moves and random playouts to the end
+ * (bench/README.md).
  */
 export const relicRunnersSearch: SearchHeuristics<State, Move> = {
   playoutMove(_s, _seat, moves, rng) {
     return moves.find((m) => m.type === 'explore' && !m.peek) ?? pick(rng, moves);
   },
-  playoutDepth: 24,
+  playoutDepth: 60,
   evaluate(s) {
     const values = s.players.map((_, seat) => (s.over ? scoreSheet(player(s, seat), seat).total : evaluate(s, seat)));
     return values.map((v, seat) => {
