@@ -94,6 +94,9 @@ export function evaluate(s: State, seat: number): number {
   const p = player(s, seat);
   let v = scoreSheet(p, seat).total;
   if (s.over) return v;
+  // A relic is worth more than its points so far: it brings the end nearer, and the pair of
+  // Shrines it came from no longer counts below.
+  v += 3 * p.relics.reduce((a, b) => a + b, 0);
   v += 0.9 * Math.min(p.rations, 3) + 0.3 * Math.max(0, p.rations - 3);
   v += toolboxWorth(s, seat);
   v += 0.6 * pathwaysOnBoard(p) + 1.5 * p.ivory.filter((x) => x !== null).length;
@@ -120,7 +123,7 @@ export function evaluate(s: State, seat: number): number {
   if (promise < 1) promise -= 0.3 * walkToWork(s, seat, link.gap <= 1 ? link.ends : []);
   v += promise;
   // Shrine pairs of one colour its Pathways link (or nearly): expeditions to come.
-  v -= 2 * link.gap;
+  v -= 1.5 * Math.min(link.gap, 2);
   return v;
 }
 
