@@ -4,7 +4,7 @@ import { act, actEvents, coins, fresh, givePathways, has, ivoryTile, legal, star
 
 // First-game map around the North quadrant: 1 N1 ruin, 2 N2 ivory, 3 N3 blue, 4 N4 ruin, 5 N5 purple.
 // Trails: 0 camp-N1, 1 camp-N2, 2 N1-N2, 3 N1-N3 (river), 4 N1-N4, 5 N3-N4, 6 N4-N5 (river),
-// 7 N3-E2, 8 N5-E5 (river), 34 N2-W3, 35 W5-N5.
+// 7 N4-E1, 8 N5-E5 (river), 34 W4-N1, 35 W5-N5 (7 and 34: the ring of ruins).
 
 describe('Move', () => {
   it('"Each turn, you must move your Explorer along a Trail": no end of turn or exploring before moving', () => {
