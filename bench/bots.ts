@@ -4,15 +4,19 @@
  *
  *   npm run bench:bots -- [--game id] [--matches 100] [--first 0] [--players 2] [--think-ms 1000]
  *                         [--iterations N] [--bots ismcts,random] [--jobs 2] [--calibrate-ms 3000]
- *                         [--jsonl file] [--rate iterations-per-second]
+ *                         [--rate N] [--max-moves N] [--jsonl file]
  *
  * Bots: `random`, `greedy` (the game's heuristic bot, src/bots/playbooks.ts), `ismcts` (with the
  * game's playout heuristics, if any) and `ismcts-plain` (uniform random playouts). An ISMCTS
  * bot may carry its own time, `ismcts@100`, else it thinks for `--think-ms`. Each decision
  * thinks at most that long and at most the iterations the calibration found fit in it (or
  * `--iterations`); the search stops early when the rest of its budget could not change its
- * choice. The first bot of the line-up is the subject: a match is won when one of its seats is
- * among the winners. Seats rotate through the line-up with the match number. Matches are spread
+ * choice. `--rate N` (iterations per second, from a calibration) gives every ISMCTS bot the cap
+ * N × its own think time and a clock of ten times that time, so that the cap, not the clock,
+ * ends its searches even on a loaded machine (`ismcts@1000,ismcts@100` then search 10:1).
+ * `--max-moves N` reports a match still unfinished after N moves as "no result" (a loss for the
+ * subject) instead of stopping the run. The first bot of the line-up is the subject: a match is
+ * won when one of its seats is among the winners. Seats rotate through the line-up with the match number. Matches are spread
  * over `--jobs` child processes; a match is reproducible from its seed when the iteration cap,
  * not the clock, ends every search. `--jsonl` appends one line per match (scores, winners,
  * moves per seat, end condition, the playbook's statistics).
@@ -34,6 +38,8 @@ interface MatchJob {
   bots: string[];
   /** Per bot of the line-up: its iteration cap and thinking time (ISMCTS bots only). */
   budgets: { iterations: number; thinkMs: number }[];
+  /** A match still unfinished after this many moves is reported as `no result` (default: an error). */
+  maxMoves?: number;
 }
 
 interface MatchOutcome {
@@ -91,11 +97,20 @@ async function playMatch(job: MatchJob): Promise<MatchOutcome> {
   // Seats rotate with the match number, so the first strategy moves first in some matches.
   const lineupIndex = Array.from({ length: job.players }, (_, seat) => (seat + job.match) % job.bots.length);
   const subjectSeats = lineupIndex.flatMap((index, seat) => (job.bots[index] === job.bots[0] ? [seat] : []));
-  const { result, moves, movesBySeat, state } = await playLocalMatch(game, {
-    players: job.players,
-    seed: `bench-bots:${job.gameId}:${job.match}`,
-    strategies: lineupIndex.map(make),
-  });
+  let played;
+  try {
+    played = await playLocalMatch(game, {
+      players: job.players,
+      seed: `bench-bots:${job.gameId}:${job.match}`,
+      strategies: lineupIndex.map(make),
+      ...(job.maxMoves ? { maxMoves: job.maxMoves } : {}),
+    });
+  } catch (error) {
+    if (!job.maxMoves || !/no result after/.test(String(error))) throw error;
+    const lineup = lineupIndex.map((i) => job.bots[i] as string);
+    return { match: job.match, won: false, tie: false, moves: job.maxMoves, ...stats, lineup, winners: [], scores: [], movesBySeat: [], end: 'no result' };
+  }
+  const { result, moves, movesBySeat, state } = played;
   const playbook = playbooks[job.gameId];
   return {
     match: job.match,
@@ -181,13 +196,14 @@ if (process.argv.includes('--worker')) {
       bots: { type: 'string', default: 'ismcts,random' },
       jobs: { type: 'string', default: '2' },
       'calibrate-ms': { type: 'string', default: '3000' },
-      jsonl: { type: 'string' },
       /**
        * Iterations per second measured once (`--matches 0`, under nice): skips the calibration;
        * each ISMCTS bot's cap is this rate times its own think time, and its clock gets ten times
        * that time, so the cap, not the machine's load, ends every search.
        */
       rate: { type: 'string' },
+      'max-moves': { type: 'string' },
+      jsonl: { type: 'string' },
     },
   });
   const bots = (values.bots as string).split(',').map((b) => b.trim());
@@ -210,7 +226,7 @@ if (process.argv.includes('--worker')) {
       return { thinkMs: ms, iterations: values.iterations ? Number(values.iterations) : Math.max(1, Math.round((rate * ms) / 1000)) };
     });
     const first = Number(values.first);
-    const jobs = Array.from({ length: Number(values.matches) }, (_, i) => ({ gameId: game.id, match: first + i, players, bots, budgets }));
+    const jobs = Array.from({ length: Number(values.matches) }, (_, i) => ({ gameId: game.id, match: first + i, players, bots, budgets, ...(values['max-moves'] ? { maxMoves: Number(values['max-moves']) } : {}) }));
     const outcomes: MatchOutcome[] = [];
     const started = performance.now();
     await runJobs(jobs, Number(values.jobs), (o) => {

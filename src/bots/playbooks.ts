@@ -1,5 +1,6 @@
 import type { AnyGame } from '../engine/index.js';
 import { relicRunGreedyStrategy } from './greedy-relic-run.js';
+import { relicRunnersGreedyStrategy, relicRunnersPlaybook, relicRunnersSearch } from './greedy-relic-runners.js';
 import { spaceRelicsGreedyStrategy } from './greedy-space-relics.js';
 import type { SearchHeuristics } from './ismcts.js';
 import { relicRunEndCondition, relicRunSearch, relicRunStatistics } from './search-relic-run.js';
@@ -27,6 +28,7 @@ export interface Playbook {
 
 export const playbooks: Readonly<Record<string, Playbook | undefined>> = {
   'relic-run': { greedy: relicRunGreedyStrategy, search: relicRunSearch, endCondition: relicRunEndCondition, statistics: relicRunStatistics },
+  'relic-runners': { greedy: relicRunnersGreedyStrategy, search: relicRunnersSearch, ...relicRunnersPlaybook },
   'space-relics': { greedy: spaceRelicsGreedyStrategy, search: spaceRelicsSearch, endCondition: spaceRelicsEndCondition, statistics: spaceRelicsStatistics },
 };
 

@@ -55,7 +55,7 @@ const TRAIL_TABLE: readonly (readonly [number, number, TrailKind])[] = [
   [1, 4, 'jungle'], // 4: N1-N4
   [3, 4, 'jungle'], // 5: N3-N4
   [4, 5, 'river'], // 6: N4-N5
-  [3, 7, 'jungle'], // 7: N3-E2
+  [4, 6, 'jungle'], // 7: N4-E1
   [5, 10, 'river'], // 8: N5-E5
   [0, 6, 'jungle'], // 9: camp-E1
   [0, 7, 'jungle'], // 10: camp-E2
@@ -64,7 +64,7 @@ const TRAIL_TABLE: readonly (readonly [number, number, TrailKind])[] = [
   [6, 9, 'jungle'], // 13: E1-E4
   [8, 9, 'jungle'], // 14: E3-E4
   [9, 10, 'river'], // 15: E4-E5
-  [8, 12, 'jungle'], // 16: E3-S2
+  [9, 11, 'jungle'], // 16: E4-S1
   [10, 15, 'jungle'], // 17: E5-S5
   [0, 11, 'jungle'], // 18: camp-S1
   [0, 12, 'jungle'], // 19: camp-S2
@@ -73,7 +73,7 @@ const TRAIL_TABLE: readonly (readonly [number, number, TrailKind])[] = [
   [11, 14, 'jungle'], // 22: S1-S4
   [13, 14, 'jungle'], // 23: S3-S4
   [14, 15, 'river'], // 24: S4-S5
-  [13, 17, 'jungle'], // 25: S3-W2
+  [14, 16, 'jungle'], // 25: S4-W1
   [15, 20, 'river'], // 26: S5-W5
   [0, 16, 'jungle'], // 27: camp-W1
   [0, 17, 'jungle'], // 28: camp-W2
@@ -82,7 +82,7 @@ const TRAIL_TABLE: readonly (readonly [number, number, TrailKind])[] = [
   [16, 19, 'jungle'], // 31: W1-W4
   [18, 19, 'jungle'], // 32: W3-W4
   [19, 20, 'river'], // 33: W4-W5
-  [18, 2, 'jungle'], // 34: W3-N2
+  [19, 1, 'jungle'], // 34: W4-N1
   [20, 5, 'jungle'], // 35: W5-N5
 ];
 

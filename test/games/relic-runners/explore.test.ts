@@ -10,7 +10,7 @@ describe('Explore', () => {
     expect(s.players[0]!.rations).toBe(2);
     expect(s.campRations).toBe(camp + 1); // "discard your Ration ... onto the Rations pile in Base Camp"
     expect(s.stacks[1]).toHaveLength(2);
-    expect(legal(s)).toEqual([0, 2, 3, 4].map((trail) => ({ type: 'placePathway', trail })));
+    expect(legal(s)).toEqual([0, 2, 3, 4, 34].map((trail) => ({ type: 'placePathway', trail })));
     s = act(s, { type: 'placePathway', trail: 3, ivory: false }); // same as leaving the flag out
     expect(s.pathways[3]).toBe(1);
     expect(s.players[0]!.pathwaysInReserve).toBe(9);
@@ -22,7 +22,7 @@ describe('Explore', () => {
     givePathways(s, 0, [0]);
     givePathways(s, 1, [2]);
     s = act(s, { type: 'explore' });
-    expect(legal(s).map((m) => (m as { trail: number }).trail)).toEqual([2, 3, 4]);
+    expect(legal(s).map((m) => (m as { trail: number }).trail)).toEqual([2, 3, 4, 34]);
     s = act(s, { type: 'placePathway', trail: 2 });
     expect(s.pathways[2]).toBe(0b11);
   });

@@ -4,7 +4,7 @@ import { act, actEvents, coins, fresh, givePathways, has, ivoryTile, legal, star
 
 // First-game map around the North quadrant: 1 N1 ruin, 2 N2 ivory, 3 N3 blue, 4 N4 ruin, 5 N5 purple.
 // Trails: 0 camp-N1, 1 camp-N2, 2 N1-N2, 3 N1-N3 (river), 4 N1-N4, 5 N3-N4, 6 N4-N5 (river),
-// 7 N3-E2, 8 N5-E5 (river), 34 N2-W3, 35 W5-N5.
+// 7 N4-E1, 8 N5-E5 (river), 34 W4-N1, 35 W5-N5 (7 and 34: the ring of ruins).
 
 describe('Move', () => {
   it('"Each turn, you must move your Explorer along a Trail": no end of turn or exploring before moving', () => {
@@ -91,7 +91,7 @@ describe('Move', () => {
     s = act(s, { type: 'step', trail: 4 });
     expect(s.players[0]!.location).toBe(1);
     const steps = legal(s).filter((m) => m.type === 'step').map((m) => (m as { trail: number }).trail);
-    expect(steps.sort()).toEqual([0, 2]);
+    expect(steps.sort((a, b) => a - b)).toEqual([0, 2, 34]);
     expect(has(s, { type: 'stopMove' })).toBe(false);
   });
 
@@ -101,14 +101,14 @@ describe('Move', () => {
     s = act(s, { type: 'step', trail: 2 }); // unfamiliar N1-N2... then no pathway from N2
     expect(s.turn.phase).toBe('moved');
     let t = startAt(fresh(3), 1);
-    givePathways(t, 0, [4, 5, 3]);
-    t = act(t, { type: 'step', trail: 4 }); // pathway N1-N4
-    t = act(t, { type: 'step', trail: 5 }); // pathway N4-N3
-    // trail 3 leads back to N1; from there the unfamiliar trails 0 and 2 remain: allowed
-    expect(has(t, { type: 'step', trail: 3 })).toBe(true);
-    t = act(t, { type: 'step', trail: 7 }); // or the unfamiliar N3-E2 ends the chain
+    givePathways(t, 0, [3, 5, 4]);
+    t = act(t, { type: 'step', trail: 3 }); // pathway N1-N3
+    t = act(t, { type: 'step', trail: 5 }); // pathway N3-N4
+    // trail 4 leads back to N1; from there the unfamiliar trails 0, 2 and 34 remain: allowed
+    expect(has(t, { type: 'step', trail: 4 })).toBe(true);
+    t = act(t, { type: 'step', trail: 7 }); // or the unfamiliar N4-E1 ends the chain
     expect(t.turn.phase).toBe('moved');
-    expect(t.players[0]!.location).toBe(7);
+    expect(t.players[0]!.location).toBe(6);
   });
 
   it('a dead end at the start location is not offered', () => {
@@ -153,11 +153,11 @@ describe('Move', () => {
     s.relicAt[3] = 'blue';
     s.relicAt[18] = 'blue';
     startAt(s, 3);
-    givePathways(s, 0, [4, 2, 34]);
+    givePathways(s, 0, [4, 34, 32]);
     s = act(s, { type: 'step', trail: 5 }); // unfamiliar N3-N4
     s = act(s, { type: 'step', trail: 4 }); // pathway N4-N1
-    s = act(s, { type: 'step', trail: 2 }); // pathway N1-N2
-    const out = actEvents(s, { type: 'step', trail: 34 }); // pathway N2-W3: nothing left, the move ends
+    s = act(s, { type: 'step', trail: 34 }); // pathway N1-W4
+    const out = actEvents(s, { type: 'step', trail: 32 }); // pathway W4-W3: nothing left, the move ends
     expect(coins(out.state, 0)).toBe(8);
     expect(out.state.players[0]!.relics).toEqual([0, 0, 1, 0]);
     expect(out.state.relicAt[18]).toBeNull();

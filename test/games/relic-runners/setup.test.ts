@@ -30,7 +30,23 @@ describe('board map (designed data)', () => {
     expect(seen.size).toBe(LOCATIONS.length);
     // trails - locations + 1 = independent loops of the (connected) map
     expect(TRAILS.length - LOCATIONS.length + 1).toBeGreaterThanOrEqual(10);
-    for (const l of LOCATIONS) expect(TRAILS_AT[l.id]!.length).toBeGreaterThanOrEqual(3);
+    for (const l of LOCATIONS) expect(TRAILS_AT[l.id]!.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('the 8 ruins form one ring, each next to two other ruins (one-trail Relic Expeditions for green relics)', () => {
+    const ruins = LOCATIONS.filter((l) => l.kind === 'ruin').map((l) => l.id);
+    expect(ruins).toHaveLength(8);
+    const ruinNeighbours = (r: number) => TRAILS_AT[r]!.map((t) => otherEnd(t, r)).filter((x) => ruins.includes(x));
+    for (const r of ruins) expect(ruinNeighbours(r)).toHaveLength(2);
+    // One ring, not two smaller ones: walking it from the first ruin visits all 8.
+    const ring = [ruins[0]!];
+    for (let prev = -1, at = ruins[0]!; ring.length < 9; ) {
+      const next = ruinNeighbours(at).find((x) => x !== prev)!;
+      [prev, at] = [at, next];
+      ring.push(at);
+    }
+    expect(new Set(ring).size).toBe(8);
+    expect(ring[8]).toBe(ruins[0]);
   });
 
   it('each quadrant holds 2 ruins and 3 temple sites; the first-game layout has one temple of each colour per quadrant', () => {

@@ -100,7 +100,7 @@ describe('Ivory level 2: single use, then discarded', () => {
     expect(has(s, { type: 'placePathway', trail: 0, ivory: true })).toBe(true);
     s = act(s, { type: 'placePathway', trail: 0, ivory: true });
     expect(s.players[0]!.ivory[1]).toBeNull();
-    expect(legal(s)).toEqual([2, 3, 4].map((trail) => ({ type: 'placePathway', trail })));
+    expect(legal(s)).toEqual([2, 3, 4, 34].map((trail) => ({ type: 'placePathway', trail })));
     s = act(s, { type: 'placePathway', trail: 4 });
     expect(s.players[0]!.pathwaysInReserve).toBe(8);
   });

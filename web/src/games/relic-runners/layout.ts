@@ -2,7 +2,8 @@
  * Where each place of the jungle map is drawn. The engine's map is a graph (RULES.md, "Board
  * map"): Base Camp in the middle and four quadrants N, E, S, W of five sites each, shaped alike
  * and linked clockwise. Every quadrant is drawn the same, turned by a quarter: the position of
- * a site follows from its quadrant and its number (N1..N5), both in the view.
+ * a site follows from its quadrant and its number (N1..N5), both in the view; the trails are
+ * drawn from the view's trail list, so the picture follows the engine's map.
  */
 
 export interface Point {
@@ -15,10 +16,11 @@ export const MAP_RADIUS = 430;
 
 /** Each site of a quadrant by its number (1-5): distance from Base Camp, and turn (degrees) from the quadrant's axis, clockwise. */
 const IN_QUADRANT: Record<number, { r: number; turn: number }> = {
-  1: { r: 130, turn: 14 },
-  2: { r: 160, turn: -30 },
-  3: { r: 262, turn: 26 },
-  4: { r: 262, turn: -12 },
+  1: { r: 140, turn: 0 },
+  2: { r: 160, turn: -46 },
+  3: { r: 250, turn: -20 },
+  // The outer ruin leans towards the next quadrant, whose inner ruin it links (the ring of ruins).
+  4: { r: 280, turn: 44 },
   5: { r: 370, turn: 0 },
 };
 

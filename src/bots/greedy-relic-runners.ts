@@ -1,0 +1,304 @@
+/**
+ * A greedy heuristic explorer for Relic Runners: the "sensible player" the game length is
+ * measured with (bench/bots.ts, RULES.md "Game length").
+ *
+ * It decides from its seat's view only: it rebuilds a state with `determinize` and tries moves on
+ * that sample. The move is planned whole: every way to finish it (each chain of steps, a stop, a
+ * teleport) is played out on the sample and scored by `evaluate` after the best follow-up of
+ * exploring or not. Every other decision (explore, a Toolbox, a climb, a Pathway, an ivory choice)
+ * is the legal move whose result `evaluate` likes best, `endTurn` when nothing beats it.
+ * `evaluate` is the seat's score as it stands plus what its position promises: rations,
+ * Toolboxes on the Table, Pathways, and above all a Relic Expedition it can make next turn (it
+ * stands on a Shrine with a Relic and another of that colour is one move away).
+ */
+import { pick, seedRng, type RngState } from '../engine/index.js';
+import { relicRunners, type RelicRunnersMove as Move, type RelicRunnersState as State, type RelicRunnersView } from '../games/relic-runners/index.js';
+import { BRANCHES, CAMP, LOCATIONS, RELIC_COLORS, TRAILS_AT, otherEnd, type Branch } from '../games/relic-runners/data.js';
+import { hasPathway, isExplorable, longestRoute, pathwaysOnBoard, player } from '../games/relic-runners/board.js';
+import { scoreSheet } from '../games/relic-runners/score.js';
+import type { SearchHeuristics } from './ismcts.js';
+import type { Strategy } from './strategy.js';
+
+/** Worth of a Toolbox resting at each level of each branch (index level - 1): what using it later brings. */
+const TOOLBOX_WORTH: Readonly<Record<Branch, readonly number[]>> = {
+  machete: [1.5, 2, 0],
+  compass: [0.5, 1, 0],
+  shovel: [1.5, 1.5, 3],
+};
+/** Share of an expedition's points counted when it is one move away (someone may take it first). */
+const EXPEDITION_SHARE = 0.7;
+
+/**
+ * Locations one Move can end on from `from` for `seat` (own Pathways free before or after the one
+ * unfamiliar trail, never through Base Camp), with the most trails a Move there can take.
+ */
+export function oneMoveReach(s: State, seat: number, from: number): Map<number, number> {
+  const reach = new Map<number, number>();
+  const used = new Set<number>();
+  // unfamiliar: -1 not yet taken; otherwise the number of trails before it.
+  const walk = (at: number, length: number, unfamiliarAt: number): void => {
+    if (at !== from && length > 0) reach.set(at, Math.max(reach.get(at) ?? 0, length));
+    if (at === CAMP && length > 0) return;
+    for (const t of TRAILS_AT[at] as number[]) {
+      if (used.has(t)) continue;
+      const dest = otherEnd(t, at);
+      if (dest === CAMP && from === CAMP) continue;
+      if (hasPathway(s, seat, t)) {
+        // A chain after the unfamiliar trail is allowed only if none came before it.
+        if (unfamiliarAt > 0) continue;
+        used.add(t);
+        walk(dest, length + 1, unfamiliarAt);
+        used.delete(t);
+      } else if (unfamiliarAt < 0) {
+        used.add(t);
+        walk(dest, length + 1, length);
+        used.delete(t);
+      }
+    }
+  };
+  walk(from, 0, -1);
+  reach.delete(from);
+  return reach;
+}
+
+/** Points of the best Relic Expedition starting from `from` next turn (0 if none). */
+function expeditionFrom(s: State, seat: number, from: number): number {
+  const colour = s.relicAt[from];
+  if (colour === null || colour === undefined) return 0;
+  const p = player(s, seat);
+  const fresh = (p.relics[RELIC_COLORS.indexOf(colour)] ?? 0) === 0 ? 5 : 0;
+  let best = 0;
+  for (const [loc, trails] of oneMoveReach(s, seat, from)) {
+    if (s.relicAt[loc] === colour) best = Math.max(best, 2 * trails + fresh + 2);
+  }
+  return best;
+}
+
+function toolboxWorth(s: State, seat: number): number {
+  const p = player(s, seat);
+  const relics = p.relics.reduce((a, b) => a + b, 0);
+  let v = 0.3 * p.chart.bottom;
+  for (const b of BRANCHES) {
+    p.chart[b].forEach((n, i) => {
+      let w = TOOLBOX_WORTH[b][i] ?? 0;
+      if (b === 'machete' && i === 2) w = 0.6 * 4 * Math.max(1, relics);
+      if (b === 'compass' && i === 2) w = 0.6 * 2 * Math.max(2, longestRoute(s, seat));
+      v += n * w;
+    });
+  }
+  return v;
+}
+
+/** How good the state is for `seat`: its score now plus what its position promises. */
+export function evaluate(s: State, seat: number): number {
+  const p = player(s, seat);
+  let v = scoreSheet(p, seat).total;
+  if (s.over) return v;
+  // A relic is worth more than its points so far: it brings the end nearer, and the pair of
+  // Shrines it came from no longer counts below.
+  v += 3 * p.relics.reduce((a, b) => a + b, 0);
+  v += 0.9 * Math.min(p.rations, 3) + 0.3 * Math.max(0, p.rations - 3);
+  v += toolboxWorth(s, seat);
+  v += 0.6 * pathwaysOnBoard(p) + 1.5 * p.ivory.filter((x) => x !== null).length;
+  for (const prompt of s.turn.seat === seat ? s.pending : []) {
+    if (prompt.kind === 'climb') v += prompt.steps;
+    if (prompt.kind === 'placePathway' && p.pathwaysInReserve > 0) v += 0.6;
+  }
+  // Exploring is progress: it uncovers the Shrines every Relic comes from.
+  let tilesLeft = 0;
+  for (let loc = 1; loc < s.stacks.length; loc++) tilesLeft += (s.stacks[loc] as number[]).length;
+  v -= 0.8 * tilesLeft;
+  const link = nearestLink(s, seat);
+  // Once the Shrines left are too far apart, a Compass brings them together (moves a Pathway).
+  if (link.gap > 0) v += 1.5 * (p.chart.compass[0]! + p.chart.compass[1]!);
+  // Where it stands when its next turn begins.
+  const at = p.location;
+  const next = oneMoveReach(s, seat, at);
+  let promise = EXPEDITION_SHARE * expeditionFrom(s, seat, at);
+  for (const loc of next.keys()) {
+    if (loc !== CAMP && s.relicAt[loc] !== null) promise = Math.max(promise, 0.3 * expeditionFrom(s, seat, loc));
+    if (p.rations > 0 && isExplorable(s, loc)) promise = Math.max(promise, 1);
+  }
+  if (p.rations === 0 && next.has(CAMP)) promise = Math.max(promise, 1);
+  if (promise < 1) promise -= 0.3 * walkToWork(s, seat, link.gap <= 1 ? link.ends : []);
+  v += promise;
+  // Shrine pairs of one colour its Pathways link (or nearly): expeditions to come.
+  v -= 1.5 * Math.min(link.gap, 2);
+  return v;
+}
+
+/**
+ * Trails from the seat to the nearest place worth a turn: a site to explore (with rations), Base
+ * Camp (without), a ready expedition, one of `shrines` (a pair nearly linked).
+ */
+function walkToWork(s: State, seat: number, shrines: readonly number[]): number {
+  const p = player(s, seat);
+  const dist = trailsFrom(s, seat, p.location, false);
+  let best = 8;
+  for (let loc = 0; loc < LOCATIONS.length; loc++) {
+    const d = dist[loc] as number;
+    if (d === 0 || d >= best) continue;
+    if (loc === CAMP ? p.rations === 0 : (p.rations > 0 && isExplorable(s, loc)) || expeditionFrom(s, seat, loc) > 0 || shrines.includes(loc)) best = d;
+  }
+  return best;
+}
+
+/**
+ * The seat's nearest pair of Shrines holding Relics of one colour: the trails between them
+ * without its Pathway beyond the one a Move may take unfamiliar (`gap`, 0 when linked), and the
+ * two Shrines. A gap of 4 and no ends when no pair exists.
+ */
+function nearestLink(s: State, seat: number): { gap: number; ends: number[] } {
+  let best = { gap: 4, ends: [] as number[] };
+  for (let a = 1; a < LOCATIONS.length && best.gap > 0; a++) {
+    const colour = s.relicAt[a];
+    if (colour === null || colour === undefined) continue;
+    const gaps = trailsFrom(s, seat, a, true);
+    for (let b = a + 1; b < LOCATIONS.length; b++) {
+      if (s.relicAt[b] !== colour) continue;
+      const gap = Math.max(0, (gaps[b] as number) - 1);
+      if (gap < best.gap) best = { gap, ends: [a, b] };
+    }
+  }
+  return best;
+}
+
+/** Trails from `from` to every location, never through Base Camp; own Pathways cost 0 if `ownFree`. */
+function trailsFrom(s: State, seat: number, from: number, ownFree: boolean): number[] {
+  const dist = LOCATIONS.map(() => Infinity);
+  dist[from] = 0;
+  const queue = [from];
+  while (queue.length > 0) {
+    const at = queue.shift() as number;
+    if (at === CAMP && at !== from) continue;
+    for (const t of TRAILS_AT[at] as number[]) {
+      const to = otherEnd(t, at);
+      const d = (dist[at] as number) + (ownFree && hasPathway(s, seat, t) ? 0 : 1);
+      if (d < (dist[to] as number)) {
+        dist[to] = d;
+        queue.push(to);
+      }
+    }
+  }
+  return dist;
+}
+
+const apply = (s: State, seat: number, m: Move): State => relicRunners.apply(s, seat, m).state;
+
+/** Whether `seat` is still in the move part of its turn (a step or a stop is legal). */
+function moving(s: State, seat: number): boolean {
+  if (s.over || s.turn.seat !== seat || s.pending.length > 0) return false;
+  return s.turn.phase === 'moving';
+}
+
+/** Value after the move: the better of exploring here (and answering what it asks greedily) or not. */
+function afterMove(s: State, seat: number): number {
+  let best = evaluate(s, seat);
+  if (s.over || s.turn.seat !== seat || s.pending.length > 0) return best;
+  for (const m of relicRunners.legalMoves(s, seat)) {
+    if (m.type === 'explore') best = Math.max(best, evaluate(apply(s, seat, m), seat));
+  }
+  return best;
+}
+
+/** Every way to finish the move from here, as [first move, value]. */
+function planMove(s: State, seat: number, moves: readonly Move[]): { move: Move; value: number } | undefined {
+  let best: { move: Move; value: number } | undefined;
+  const consider = (first: Move, value: number) => {
+    if (!best || value > best.value + 1e-9) best = { move: first, value };
+  };
+  const explore = (state: State, first: Move, depth: number): void => {
+    if (!moving(state, seat) || depth > 14) {
+      consider(first, afterMove(state, seat));
+      return;
+    }
+    for (const m of relicRunners.legalMoves(state, seat)) {
+      if (m.type === 'step') explore(apply(state, seat, m), first, depth + 1);
+      else if (m.type === 'stopMove') consider(first, afterMove(apply(state, seat, m), seat));
+    }
+  };
+  for (const m of moves) {
+    if (m.type === 'step') explore(apply(s, seat, m), m, 1);
+    else if (m.type === 'stopMove' || m.type === 'teleport') consider(m, afterMove(apply(s, seat, m), seat));
+  }
+  return best;
+}
+
+export function relicRunnersGreedyStrategy(seed = 'greedy-relic-runners'): Strategy {
+  const rng: RngState = seedRng(seed);
+  return {
+    name: 'greedy',
+    decide<M>({ seat, view, legalMoves }: { seat: number; view: unknown; legalMoves: readonly M[] }): M {
+      const moves = legalMoves as readonly Move[];
+      if (moves.length === 1) return moves[0] as M;
+      const s = relicRunners.determinize(view as RelicRunnersView, seat, rng);
+      const p = player(s, seat);
+      const find = (pred: (m: Move) => boolean) => moves.find(pred);
+      const isMoveStart = s.pending.length === 0 && (s.turn.phase === 'start' || s.turn.phase === 'moving');
+      if (isMoveStart) {
+        // Before moving: a free exploration of the temple it stands on, or a refill, first.
+        if (s.turn.phase === 'start') {
+          const machete = find((m) => m.type === 'useToolbox' && m.branch === 'machete' && m.level === 1);
+          if (machete) return machete as M;
+          const replenish = find((m) => m.type === 'replenish');
+          if (replenish && p.rations <= 2) return replenish as M;
+        }
+        const plan = planMove(s, seat, moves);
+        if (plan) return plan.move as M;
+      }
+      let best: Move | undefined;
+      let bestValue = -Infinity;
+      for (const m of moves) {
+        if (m.type === 'stopFlipping') continue;
+        const value = evaluate(apply(s, seat, m), seat) + (m.type === 'endTurn' ? 1e-6 : 0);
+        if (value > bestValue + 1e-9) [best, bestValue] = [m, value];
+      }
+      const stop = find((m) => m.type === 'stopFlipping');
+      if (stop && best?.type === 'flipToken' && bestValue <= evaluate(s, seat) + 1e-9) return stop as M;
+      return (best ?? moves[0]) as M;
+    },
+  };
+}
+
+/** End condition and box-comparable numbers of a finished game, for bench/bots.ts. */
+export const relicRunnersPlaybook = {
+  endCondition(s: State): string {
+    // The rulebook's one end: the 7th-10th relic collected starts the last round.
+    return s.endTrigger !== null ? 'relics' : 'unfinished';
+  },
+  statistics(s: State): Record<string, number> {
+    const n = s.players.length;
+    const relics = s.players.reduce((sum, p) => sum + p.relics.reduce((a, b) => a + b, 0), 0);
+    const shrines = s.relicAt.filter((r) => r !== null).length;
+    return {
+      'turns per player': s.turnNumber / n,
+      'relics taken': relics,
+      'relics left on shrines': shrines,
+      'sites explored out': s.stacks.filter((st, loc) => loc !== CAMP && st.length === 0).length,
+      'pathways on board': s.players.reduce((sum, p) => sum + pathwaysOnBoard(p), 0),
+    };
+  },
+};
+
+/** Points of evaluation lead that make a seat's expected reward 0.73 (one logistic unit). */
+const LEAD_SCALE = 8;
+
+/**
+ * ISMCTS playouts: 60 moves (a few turns of each player), exploring whenever it may and
+ * otherwise moving at random, then scored by `evaluate`: each seat's reward is a logistic of its
+ * lead over the best other seat. Measured against 0, 8, 24 moves and random playouts to the end
+ * (bench/README.md).
+ */
+export const relicRunnersSearch: SearchHeuristics<State, Move> = {
+  playoutMove(_s, _seat, moves, rng) {
+    return moves.find((m) => m.type === 'explore' && !m.peek) ?? pick(rng, moves);
+  },
+  playoutDepth: 60,
+  evaluate(s) {
+    const values = s.players.map((_, seat) => (s.over ? scoreSheet(player(s, seat), seat).total : evaluate(s, seat)));
+    return values.map((v, seat) => {
+      const rival = Math.max(...values.filter((_, other) => other !== seat));
+      return 1 / (1 + Math.exp(-(v - rival) / LEAD_SCALE));
+    });
+  },
+};

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { relicRunnersGreedyStrategy } from '../../src/bots/greedy-relic-runners.js';
+import { G, fresh, startAt, type Move, type State } from '../games/relic-runners/helpers.js';
+
+/** Lets the greedy bot play the seat on turn until its turn is over; returns the state then. */
+function playTurn(s: State, seed = 'test'): { state: State; moves: Move[] } {
+  const bot = relicRunnersGreedyStrategy(seed);
+  const seat = s.turn.seat;
+  const turn = s.turnNumber;
+  const moves: Move[] = [];
+  while (!s.over && s.turn.seat === seat && s.turnNumber === turn) {
+    const move = bot.decide({ gameId: G.id, seat, view: G.view(s, seat), legalMoves: G.legalMoves(s, seat) }) as Move;
+    moves.push(move);
+    s = G.apply(s, seat, move).state;
+  }
+  return { state: s, moves };
+}
+
+describe('the greedy Relic Runners bot', () => {
+  it('makes the Relic Expedition it can make this turn: from a green Shrine to the next ruin of the ring', () => {
+    const s = fresh(2);
+    // N1 and N4 explored out, each with its green toad; N3 next door still holds tiles to explore.
+    for (const ruin of [1, 4]) {
+      s.stacks[ruin] = [];
+      s.relicAt[ruin] = 'green';
+    }
+    startAt(s, 1);
+    const { state, moves } = playTurn(s);
+    expect(moves[0]).toEqual({ type: 'step', trail: 4 }); // N1-N4, one unfamiliar trail
+    expect(state.players[0]!.relics).toEqual([1, 0, 0, 0]);
+    expect(state.relicAt[4]).toBeNull();
+    expect(state.relicAt[1]).toBe('green'); // the starting Shrine keeps its relic
+  });
+
+  it('with rations and nothing to collect, it moves to a site it can explore and explores it', () => {
+    const s = fresh(2);
+    const { state, moves } = playTurn(s);
+    expect(moves.some((m) => m.type === 'explore')).toBe(true);
+    expect(state.players[0]!.rations).toBe(2);
+  });
+});
