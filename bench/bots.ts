@@ -4,13 +4,14 @@
  *
  *   npm run bench:bots -- [--game id] [--matches 100] [--first 0] [--players 2] [--think-ms 1000]
  *                         [--iterations N] [--bots ismcts,random] [--jobs 2] [--calibrate-ms 3000]
- *                         [--jsonl file]
+ *                         [--rate iterations-per-second] [--jsonl file]
  *
  * Bots: `random`, `greedy` (the game's heuristic bot, src/bots/playbooks.ts), `ismcts` (with the
  * game's playout heuristics, if any) and `ismcts-plain` (uniform random playouts). An ISMCTS
  * bot may carry its own time, `ismcts@100`, else it thinks for `--think-ms`. Each decision
  * thinks at most that long and at most the iterations the calibration found fit in it (or
- * `--iterations`); the search stops early when the rest of its budget could not change its
+ * `--iterations`; with `--rate R`, R times the bot's own time, and ten times that time on the
+ * clock, so that the cap alone ends each search); the search stops early when the rest of its budget could not change its
  * choice. The first bot of the line-up is the subject: a match is won when one of its seats is
  * among the winners. Seats rotate through the line-up with the match number. Matches are spread
  * over `--jobs` child processes; a match is reproducible from its seed when the iteration cap,
@@ -178,6 +179,11 @@ if (process.argv.includes('--worker')) {
       players: { type: 'string', default: '2' },
       'think-ms': { type: 'string', default: '1000' },
       iterations: { type: 'string' },
+      /**
+       * Iterations per second (from a calibration): each ISMCTS bot's cap is this rate times its
+       * own thinking time, and its clock limit ten times that time, so the cap ends every search.
+       */
+      rate: { type: 'string' },
       bots: { type: 'string', default: 'ismcts,random' },
       jobs: { type: 'string', default: '2' },
       'calibrate-ms': { type: 'string', default: '3000' },
@@ -195,10 +201,11 @@ if (process.argv.includes('--worker')) {
   for (const game of games.filter((g) => !values.game || g.id === values.game)) {
     const perSecond = new Map<string, number>();
     for (const { kind } of parsed) {
-      if (kind.startsWith('ismcts') && !perSecond.has(kind)) perSecond.set(kind, calibrate(game, Number(values['calibrate-ms']), kind === 'ismcts'));
+      if (kind.startsWith('ismcts') && !perSecond.has(kind) && !values.rate) perSecond.set(kind, calibrate(game, Number(values['calibrate-ms']), kind === 'ismcts'));
     }
     const budgets = parsed.map(({ kind, thinkMs: own }) => {
       const ms = own ?? thinkMs;
+      if (values.rate) return { thinkMs: 10 * ms, iterations: Math.max(1, Math.round((Number(values.rate) * ms) / 1000)) };
       const rate = perSecond.get(kind) ?? 0;
       return { thinkMs: ms, iterations: values.iterations ? Number(values.iterations) : Math.max(1, Math.round((rate * ms) / 1000)) };
     });
