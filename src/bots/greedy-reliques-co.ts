@@ -21,6 +21,7 @@ import { cardById, END_REPUTATION, museumOf, RELICS, type CardAction, type CardS
 import { salePrice } from '../games/reliques-co/rules.js';
 import { museumMajorities } from '../games/reliques-co/score.js';
 import { diceCount, neighbourKindCount, relicCounts, visibleSide } from '../games/reliques-co/tableau.js';
+import type { SearchHeuristics } from './ismcts.js';
 import type { Strategy } from './strategy.js';
 
 /** Share of the die faces that meet a condition. */
@@ -181,3 +182,24 @@ export function reliquesCoStatistics(state: State): Record<string, number> {
     'dollars left per seat': sum(players.map((p) => p.dollars)) / players.length,
   };
 }
+
+/** Playouts stop after this many moves (about two turns each for two players) and are judged by `worth`. */
+export const RELIQUES_PLAYOUT_DEPTH = 24;
+/** Lead in `worth` (reputation) that counts as a near-certain win. */
+const LEAD_SCALE = 3;
+
+/**
+ * ISMCTS knowledge: a random playout of a few turns, then each seat's chance to win from its lead
+ * in `worth` over the best other seat (a logistic curve). Uniform playouts to the end of a
+ * Reliques & Co game are long (hundreds of moves) and mostly noise.
+ */
+export const reliquesCoSearch: SearchHeuristics<State, Move> = {
+  playoutDepth: RELIQUES_PLAYOUT_DEPTH,
+  evaluate(state) {
+    const values = state.players.map((_, seat) => worth(state, seat));
+    return values.map((v, seat) => {
+      const rival = Math.max(...values.filter((_, s) => s !== seat));
+      return 1 / (1 + Math.exp(-(v - rival) / LEAD_SCALE));
+    });
+  },
+};

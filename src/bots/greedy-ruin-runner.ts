@@ -14,13 +14,14 @@
  *   so its looter does not leave the ruins while there is something to take.
  * - Variant swap: the swap that raises its lead most, if any does.
  */
-import { pick, seedRng, type RngState } from '../engine/index.js';
+import { pick, randomInt, seedRng, type RngState } from '../engine/index.js';
 import { ruinRunner, type Move, type State, type View } from '../games/ruin-runner/index.js';
 import { hasInArrow, masksOf, neighbour, sumCounters } from '../games/ruin-runner/board.js';
 import { COLOURS, DIRECTIONS, TELEPORT_EXIT_OF, TILES } from '../games/ruin-runner/data.js';
 import { reachableCounters, reachableLinks, reachableOpenEnds } from '../games/ruin-runner/reach.js';
 import { score } from '../games/ruin-runner/score.js';
 import type { PlacedTile } from '../games/ruin-runner/state.js';
+import type { SearchHeuristics } from './ismcts.js';
 import type { Strategy } from './strategy.js';
 
 const LOOKAHEAD = 4;
@@ -211,3 +212,39 @@ export function ruinRunnerStatistics(state: State): Record<string, number> {
     'counters left on board': state.board.reduce((n, p) => n + sumCounters(p.counters), 0),
   };
 }
+
+/** Share of playout moves made at random, so that playouts still explore. */
+const PLAYOUT_EPSILON = 0.1;
+
+/**
+ * A cheap looter for ISMCTS playouts: it always takes a counter (a colour of its cards first) and
+ * steps onto a tile holding counters when it can; placements and everything else at random
+ * (scoring placements by reach is too dear for a playout).
+ */
+export function ruinRunnerPlayoutMove(state: State, seat: number, moves: readonly Move[], rng: RngState): Move {
+  if (moves.length === 1 || state.phase !== 'looting' || randomInt(rng, 100) < PLAYOUT_EPSILON * 100) return pick(rng, moves);
+  if (state.step === 'take') {
+    const takes = moves.filter((m): m is Extract<Move, { type: 'take' }> => m.type === 'take');
+    const mine = takes.filter((m) => state.seats[seat]!.cards.includes(m.colour));
+    return pick(rng, mine.length > 0 ? mine : takes.length > 0 ? takes : moves);
+  }
+  if (state.step === 'swap') return moves.find((m) => m.type === 'no-swap') ?? pick(rng, moves);
+  const board = state.board;
+  const here = board[state.seats[seat]!.at!]!;
+  const full = moves.filter((m) => {
+    if (m.type !== 'move') return false;
+    const d = DIRECTIONS.indexOf(m.direction);
+    const [nx, ny] = neighbour(here.x, here.y, d);
+    const next = board.find((p) => p.x === nx && p.y === ny);
+    if (!next || !hasInArrow(next, (d + 2) % 4)) return false;
+    const kind = TILES[next.tile]!.kind;
+    if (kind === 'teleport-entrance') {
+      const exit = board.find((p) => p.tile === TELEPORT_EXIT_OF[next.tile]);
+      return sumCounters((exit ?? next).counters) > 0;
+    }
+    return kind !== 'teleport-to-start' && sumCounters(next.counters) > 0;
+  });
+  return pick(rng, full.length > 0 ? full : moves);
+}
+
+export const ruinRunnerSearch: SearchHeuristics<State, Move> = { playoutMove: ruinRunnerPlayoutMove };

@@ -1,7 +1,7 @@
 import type { AnyGame } from '../engine/index.js';
 import { relicRunGreedyStrategy } from './greedy-relic-run.js';
-import { reliquesCoEndCondition, reliquesCoGreedyStrategy, reliquesCoStatistics } from './greedy-reliques-co.js';
-import { ruinRunnerEndCondition, ruinRunnerGreedyStrategy, ruinRunnerStatistics } from './greedy-ruin-runner.js';
+import { reliquesCoEndCondition, reliquesCoGreedyStrategy, reliquesCoSearch, reliquesCoStatistics } from './greedy-reliques-co.js';
+import { ruinRunnerEndCondition, ruinRunnerGreedyStrategy, ruinRunnerSearch, ruinRunnerStatistics } from './greedy-ruin-runner.js';
 import { spaceRelicsGreedyStrategy } from './greedy-space-relics.js';
 import type { SearchHeuristics } from './ismcts.js';
 import type { Strategy } from './strategy.js';
@@ -28,8 +28,8 @@ export interface Playbook {
 export const playbooks: Readonly<Record<string, Playbook | undefined>> = {
   'relic-run': { greedy: relicRunGreedyStrategy },
   'space-relics': { greedy: spaceRelicsGreedyStrategy },
-  'ruin-runner': { greedy: ruinRunnerGreedyStrategy, endCondition: ruinRunnerEndCondition, statistics: ruinRunnerStatistics },
-  'reliques-co': { greedy: reliquesCoGreedyStrategy, endCondition: reliquesCoEndCondition, statistics: reliquesCoStatistics },
+  'ruin-runner': { greedy: ruinRunnerGreedyStrategy, search: ruinRunnerSearch, endCondition: ruinRunnerEndCondition, statistics: ruinRunnerStatistics },
+  'reliques-co': { greedy: reliquesCoGreedyStrategy, search: reliquesCoSearch, endCondition: reliquesCoEndCondition, statistics: reliquesCoStatistics },
 };
 
 export const searchHeuristics = Object.fromEntries(
