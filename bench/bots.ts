@@ -11,8 +11,8 @@
  * bot may carry its own time, `ismcts@100`, else it thinks for `--think-ms`. Each decision
  * thinks at most that long and at most the iterations the calibration found fit in it (or
  * `--iterations`; with `--rate R`, R times the bot's own time, and ten times that time on the
- * clock, so that the cap alone ends each search); the search stops early when the rest of its budget could not change its
- * choice. The first bot of the line-up is the subject: a match is won when one of its seats is
+ * clock, so that the cap alone ends each search); the search stops early when the rest of its
+ * budget could not change its choice. The first bot of the line-up is the subject: a match is won when one of its seats is
  * among the winners. Seats rotate through the line-up with the match number. Matches are spread
  * over `--jobs` child processes; a match is reproducible from its seed when the iteration cap,
  * not the clock, ends every search. `--jsonl` appends one line per match (scores, winners,
