@@ -4,7 +4,7 @@ import { reliquesCo, type Move, type State } from '../../src/games/reliques-co/i
 
 const bot = reliquesCoGreedyStrategy('test');
 const decide = (state: State, seat: number): Move =>
-  bot.decide({ gameId: reliquesCo.id, seat, view: reliquesCo.view(state, seat), legalMoves: reliquesCo.legalMoves(state, seat) });
+  bot.decide({ gameId: reliquesCo.id, seat, view: reliquesCo.view(state, seat), legalMoves: reliquesCo.legalMoves(state, seat) }) as Move;
 
 /** The first player's turn, rolled, with the dice and dollars given. */
 function rolled(dice: number[], dollars: number): { state: State; seat: number } {

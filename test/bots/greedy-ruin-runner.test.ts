@@ -4,7 +4,7 @@ import { COLOURS, type Colour } from '../../src/games/ruin-runner/data.js';
 import { ruinRunner, type Move, type State } from '../../src/games/ruin-runner/index.js';
 
 const decide = (state: State, seat: number): Move =>
-  ruinRunnerGreedyStrategy('test').decide({ gameId: ruinRunner.id, seat, view: ruinRunner.view(state, seat), legalMoves: ruinRunner.legalMoves(state, seat) });
+  ruinRunnerGreedyStrategy('test').decide({ gameId: ruinRunner.id, seat, view: ruinRunner.view(state, seat), legalMoves: ruinRunner.legalMoves(state, seat) }) as Move;
 
 /** A two-player game played through discovery (first legal placement each time), at the start of looting. */
 function looting(): State {
