@@ -169,6 +169,9 @@ export function respondWithSse(c: Context, heartbeatMs: number, start: (sink: Ss
   const outgoing = (c.env as { outgoing?: NodeResponse } | undefined)?.outgoing;
   if (outgoing && typeof outgoing.writeHead === 'function') {
     const response = c.body(null, 200, { 'Content-Type': 'text/event-stream', [alreadySentHeader]: 'true' });
+    // node-server writes a response still in its light form (status, body, headers kept as given)
+    // itself, without looking for the already-sent header; reading `body` turns it into a real one.
+    void response.body;
     // After the middlewares (CORS, framing, rate limit) have set their headers on the response.
     setImmediate(() => {
       const final = c.res;

@@ -74,10 +74,14 @@ export function JungleMap({ view, previous, choices, picked, choose, names }: Ma
           const element = `trail:${trail.id}`;
           const choice = choices.get(element);
           if (!choice && !picked.has(element)) return null;
+          const shape = shapes.get(trail.id)!;
+          const middle = shape.at(0.5, 0);
           // Only the middle of the trail is the target, so the centre of the target lies on the trail, also on a curved one.
           return (
             <g key={trail.id} {...clickable(choice, choose, `rr-trail-spot${picked.has(element) ? ' rr-picked' : ''}`)}>
-              <polyline class="hit" points={stretch(shapes.get(trail.id)!, 0.37, 0.63, 0)} />
+              <polyline class="hit" points={stretch(shape, 0.37, 0.63, 0)} />
+              {/* A straight level or upright trail has a box with no width or height (SVG boxes leave out the stroke); the disc gives the target an area. */}
+              <circle class="rr-spot-area" cx={middle.x} cy={middle.y} r={13} />
             </g>
           );
         })}
