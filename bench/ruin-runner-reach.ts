@@ -23,10 +23,11 @@
 import { parseArgs } from 'node:util';
 import { pick, seedRng, type RngState } from '../src/engine/index.js';
 import { ruinRunner, type Move, type State } from '../src/games/ruin-runner/index.js';
-import { boardCounters, hasInArrow, masksOf, neighbour, sumCounters } from '../src/games/ruin-runner/board.js';
-import { COLOURS, TELEPORT_EXIT_OF, TILES } from '../src/games/ruin-runner/data.js';
+import { boardCounters, masksOf, sumCounters } from '../src/games/ruin-runner/board.js';
+import { COLOURS } from '../src/games/ruin-runner/data.js';
 import { reachableCounters, reachableLinks, reachableOpenEnds } from '../src/games/ruin-runner/reach.js';
 import type { PlacedTile } from '../src/games/ruin-runner/state.js';
+import { destination } from '../src/bots/greedy-ruin-runner.js';
 
 export type Policy = 'random' | 'sensible' | 'reach-only';
 
@@ -55,20 +56,6 @@ function choosePlacement(state: State, moves: Move[], policy: Policy, rng: RngSt
     } else if (score === bestScore) best.push(m);
   }
   return pick(rng, best);
-}
-
-/** Where a looter leaving `from` towards `d` ends: board index (START when it exits). */
-function destination(board: readonly PlacedTile[], cells: Map<string, number>, from: PlacedTile, d: number): number {
-  const [nx, ny] = neighbour(from.x, from.y, d);
-  const entered = cells.get(`${nx},${ny}`);
-  if (entered === undefined || !hasInArrow(board[entered]!, (d + 2) % 4)) return 0;
-  const kind = TILES[board[entered]!.tile]!.kind;
-  if (kind === 'teleport-to-start') return 0;
-  if (kind === 'teleport-entrance') {
-    const exit = board.findIndex((p) => p.tile === TELEPORT_EXIT_OF[board[entered]!.tile]);
-    return exit >= 0 ? exit : entered;
-  }
-  return entered;
 }
 
 /** For each tile, the board indices a looter can end on by leaving it (gates: both white arrows). */

@@ -52,7 +52,7 @@ export function colourValues(state: State, seat: number): number[] {
 }
 
 /** Where a looter leaving tile `from` towards `d` ends: a board index (0, START, when it exits). */
-function destination(board: readonly PlacedTile[], cells: Map<string, number>, from: PlacedTile, d: number): number {
+export function destination(board: readonly PlacedTile[], cells: Map<string, number>, from: PlacedTile, d: number): number {
   const [nx, ny] = neighbour(from.x, from.y, d);
   const entered = cells.get(`${nx},${ny}`);
   if (entered === undefined || !hasInArrow(board[entered]!, (d + 2) % 4)) return 0;
