@@ -5,18 +5,19 @@
  * It decides from its seat's view only: it rebuilds a state with `determinize` and tries moves on
  * that sample. The move is planned whole: every way to finish it (each chain of steps, a stop, a
  * teleport) is played out on the sample and scored by `evaluate` after the best follow-up of
- * exploring or not. Every other decision (explore, a Toolbox, a climb, a Pathway, an ivory choice)
+ * exploring or not; a Toolbox may come first when the move it prepares then scores better. A
+ * Toolbox is judged once the prompts it opens are answered greedily (where a Compass puts its
+ * Pathways), not by the Toolbox it gives up. Every other decision (explore, a Toolbox, a climb, a Pathway, an ivory choice)
  * is the legal move whose result `evaluate` likes best, `endTurn` when nothing beats it.
  * `evaluate` is the seat's score as it stands plus what its position promises: rations,
  * Toolboxes on the Table, Pathways, and above all a Relic Expedition it can make next turn (it
  * stands on a Shrine with a Relic and another of that colour is one move away).
  */
-import { pick, seedRng, type RngState } from '../engine/index.js';
+import { seedRng, type RngState } from '../engine/index.js';
 import { relicRunners, type RelicRunnersMove as Move, type RelicRunnersState as State, type RelicRunnersView } from '../games/relic-runners/index.js';
 import { BRANCHES, CAMP, LOCATIONS, RELIC_COLORS, TRAILS_AT, otherEnd, type Branch } from '../games/relic-runners/data.js';
 import { hasPathway, isExplorable, longestRoute, pathwaysOnBoard, player } from '../games/relic-runners/board.js';
 import { scoreSheet } from '../games/relic-runners/score.js';
-import type { SearchHeuristics } from './ismcts.js';
 import type { Strategy } from './strategy.js';
 
 /** Worth of a Toolbox resting at each level of each branch (index level - 1): what using it later brings. */
@@ -186,13 +187,13 @@ function trailsFrom(s: State, seat: number, from: number, ownFree: boolean): num
 const apply = (s: State, seat: number, m: Move): State => relicRunners.apply(s, seat, m).state;
 
 /** Whether `seat` is still in the move part of its turn (a step or a stop is legal). */
-function moving(s: State, seat: number): boolean {
+export function moving(s: State, seat: number): boolean {
   if (s.over || s.turn.seat !== seat || s.pending.length > 0) return false;
   return s.turn.phase === 'moving';
 }
 
 /** Value after the move: the better of exploring here (and answering what it asks greedily) or not. */
-function afterMove(s: State, seat: number): number {
+export function afterMove(s: State, seat: number): number {
   let best = evaluate(s, seat);
   if (s.over || s.turn.seat !== seat || s.pending.length > 0) return best;
   for (const m of relicRunners.legalMoves(s, seat)) {
@@ -224,6 +225,36 @@ function planMove(s: State, seat: number, moves: readonly Move[]): { move: Move;
   return best;
 }
 
+/**
+ * What the greedy explorer does before moving, whatever its plans: a free exploration of the
+ * temple it stands on (Machete 1), or a refill at 2 rations or fewer.
+ */
+export function preMoveHabit(s: State, seat: number, moves: readonly Move[]): Move | undefined {
+  if (s.over || s.turn.seat !== seat || s.pending.length > 0 || s.turn.phase !== 'start') return undefined;
+  const machete = moves.find((m) => m.type === 'useToolbox' && m.branch === 'machete' && m.level === 1);
+  if (machete) return machete;
+  const replenish = moves.find((m) => m.type === 'replenish');
+  return replenish && player(s, seat).rations <= 2 ? replenish : undefined;
+}
+
+/** The state once the seat's pending prompts are answered greedily, one move at a time. */
+function settle(s: State, seat: number): State {
+  for (let i = 0; i < 8 && !s.over && s.turn.seat === seat && s.pending.length > 0; i++) {
+    let best: State | undefined;
+    let bestValue = -Infinity;
+    for (const m of relicRunners.legalMoves(s, seat)) {
+      const next = apply(s, seat, m);
+      const value = evaluate(next, seat);
+      if (value > bestValue + 1e-9) [best, bestValue] = [next, value];
+    }
+    if (!best) break;
+    s = best;
+  }
+  return s;
+}
+
+const settled = (s: State, seat: number): number => evaluate(settle(s, seat), seat);
+
 export function relicRunnersGreedyStrategy(seed = 'greedy-relic-runners'): Strategy {
   const rng: RngState = seedRng(seed);
   return {
@@ -232,25 +263,33 @@ export function relicRunnersGreedyStrategy(seed = 'greedy-relic-runners'): Strat
       const moves = legalMoves as readonly Move[];
       if (moves.length === 1) return moves[0] as M;
       const s = relicRunners.determinize(view as RelicRunnersView, seat, rng);
-      const p = player(s, seat);
       const find = (pred: (m: Move) => boolean) => moves.find(pred);
       const isMoveStart = s.pending.length === 0 && (s.turn.phase === 'start' || s.turn.phase === 'moving');
       if (isMoveStart) {
-        // Before moving: a free exploration of the temple it stands on, or a refill, first.
-        if (s.turn.phase === 'start') {
-          const machete = find((m) => m.type === 'useToolbox' && m.branch === 'machete' && m.level === 1);
-          if (machete) return machete as M;
-          const replenish = find((m) => m.type === 'replenish');
-          if (replenish && p.rations <= 2) return replenish as M;
-        }
+        const habit = preMoveHabit(s, seat, moves);
+        if (habit) return habit as M;
         const plan = planMove(s, seat, moves);
+        // A Toolbox used first when the move it prepares is better (a Compass laying the Pathway
+        // an expedition needs, a Shovel doubling it).
+        if (s.turn.phase === 'start') {
+          for (const m of moves) {
+            if (m.type !== 'useToolbox') continue;
+            const after = settle(apply(s, seat, m), seat);
+            if (!moving(after, seat) && after.turn.phase !== 'start') continue;
+            const then = planMove(after, seat, relicRunners.legalMoves(after, seat));
+            if (then && (!plan || then.value > plan.value + 1e-9)) return m as M;
+          }
+        }
         if (plan) return plan.move as M;
       }
       let best: Move | undefined;
       let bestValue = -Infinity;
       for (const m of moves) {
         if (m.type === 'stopFlipping') continue;
-        const value = evaluate(apply(s, seat, m), seat) + (m.type === 'endTurn' ? 1e-6 : 0);
+        // A Toolbox is judged by what it does once its prompts are answered (a Compass by where
+        // its Pathways land), not by the Toolbox it gives up.
+        const next = apply(s, seat, m);
+        const value = (m.type === 'useToolbox' ? settled(next, seat) : evaluate(next, seat)) + (m.type === 'endTurn' ? 1e-6 : 0);
         if (value > bestValue + 1e-9) [best, bestValue] = [m, value];
       }
       const stop = find((m) => m.type === 'stopFlipping');
@@ -277,28 +316,5 @@ export const relicRunnersPlaybook = {
       'sites explored out': s.stacks.filter((st, loc) => loc !== CAMP && st.length === 0).length,
       'pathways on board': s.players.reduce((sum, p) => sum + pathwaysOnBoard(p), 0),
     };
-  },
-};
-
-/** Points of evaluation lead that make a seat's expected reward 0.73 (one logistic unit). */
-const LEAD_SCALE = 8;
-
-/**
- * ISMCTS playouts: 60 moves (a few turns of each player), exploring whenever it may and
- * otherwise moving at random, then scored by `evaluate`: each seat's reward is a logistic of its
- * lead over the best other seat. Measured against 0, 8, 24 moves and random playouts to the end
- * (bench/README.md).
- */
-export const relicRunnersSearch: SearchHeuristics<State, Move> = {
-  playoutMove(_s, _seat, moves, rng) {
-    return moves.find((m) => m.type === 'explore' && !m.peek) ?? pick(rng, moves);
-  },
-  playoutDepth: 60,
-  evaluate(s) {
-    const values = s.players.map((_, seat) => (s.over ? scoreSheet(player(s, seat), seat).total : evaluate(s, seat)));
-    return values.map((v, seat) => {
-      const rival = Math.max(...values.filter((_, other) => other !== seat));
-      return 1 / (1 + Math.exp(-(v - rival) / LEAD_SCALE));
-    });
   },
 };

@@ -84,6 +84,19 @@ const TRAIL_TABLE: readonly (readonly [number, number, TrailKind])[] = [
   [19, 20, 'river'], // 33: W4-W5
   [19, 1, 'jungle'], // 34: W4-N1
   [20, 5, 'jungle'], // 35: W5-N5
+  // The outer ruin q4 links the next quadrant's three temples (q3 and q5 of its own are next to it).
+  [4, 7, 'jungle'], // 36: N4-E2
+  [4, 8, 'jungle'], // 37: N4-E3
+  [4, 10, 'jungle'], // 38: N4-E5
+  [9, 12, 'jungle'], // 39: E4-S2
+  [9, 13, 'jungle'], // 40: E4-S3
+  [9, 15, 'jungle'], // 41: E4-S5
+  [14, 17, 'jungle'], // 42: S4-W2
+  [14, 18, 'jungle'], // 43: S4-W3
+  [14, 20, 'jungle'], // 44: S4-W5
+  [19, 2, 'jungle'], // 45: W4-N2
+  [19, 3, 'jungle'], // 46: W4-N3
+  [19, 5, 'jungle'], // 47: W4-N5
 ];
 
 export const TRAILS: readonly Trail[] = (() => {

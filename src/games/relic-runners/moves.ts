@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRAILS } from './data.js';
 
 export const relicRunnersOptions = z.object({
   setup: z
@@ -10,7 +11,7 @@ export const relicRunnersOptions = z.object({
 });
 export type RelicRunnersOptions = z.infer<typeof relicRunnersOptions>;
 
-const trail = z.number().int().min(0).max(35).describe('Trail id (see the board map in RULES.md).');
+const trail = z.number().int().min(0).max(TRAILS.length - 1).describe('Trail id (see the board map in RULES.md).');
 const location = z.number().int().min(0).max(20).describe('Location id: 0 is Base Camp.');
 const branch = z.enum(['machete', 'compass', 'shovel']).describe('Branch of the Progression Table.');
 

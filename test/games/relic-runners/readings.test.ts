@@ -41,9 +41,9 @@ describe('readings of unclear text: moves, purple tiles and Machete 1 in either 
 
   it('an explorer whose every exit carries its own Pathway can still move (and stop)', () => {
     let s = startAt(fresh(3), 4);
-    givePathways(s, 0, [4, 5, 6, 7]); // every Trail at N4
+    givePathways(s, 0, [4, 5, 6, 7, 36, 37, 38]); // every Trail at N4
     const steps = legal(s).filter((m) => m.type === 'step').map((m) => (m as { trail: number }).trail);
-    expect(steps.sort((a, b) => a - b)).toEqual([4, 5, 6, 7]);
+    expect(steps.sort((a, b) => a - b)).toEqual([4, 5, 6, 7, 36, 37, 38]);
     s = act(s, { type: 'step', trail: 6 }); // Pathway N4-N5
     expect(has(s, { type: 'stopMove' })).toBe(true);
   });
@@ -81,18 +81,18 @@ describe('readings of unclear text: moves, purple tiles and Machete 1 in either 
   });
 
   it('a chained purple "adjacent action" counts from where the explorer stands ("as if it was your current location"; "adjacent to the Purple Temple location you\'re standing on")', () => {
-    const s0 = movedTo(fresh(3), 5); // explorer on purple N5: neighbours N4 (4), E5 (10), W5 (20)
+    const s0 = movedTo(fresh(3), 5); // explorer on purple N5: neighbours N4 (4), E5 (10), W4 (19), W5 (20)
     s0.stacks[5] = [purpleTile(1, 'score3'), purpleTile(3, 'adjacentAction')];
-    // W5's neighbours are W4 (19), S5 (15) and N5 (5): none of them may be offered.
+    // W5's neighbours are W4 (19), S5 (15), S4 (14) and N5 (5): S5 and S4, not next to N5, may not be offered.
     s0.stacks[20] = [purpleTile(1, 'twoRations'), purpleTile(3, 'newToolbox'), purpleTile(2, 'adjacentAction')];
     const rations = s0.players[0]!.rations;
     let s = act(s0, { type: 'explore' });
     expect(s.pending[0]).toEqual({ kind: 'adjacentAction', from: 5 });
     s = act(s, { type: 'adjacentAction', location: 20 }); // W5's top tile is itself "adjacent action"
     expect(s.pending[0]).toEqual({ kind: 'adjacentAction', from: 5 });
-    expect(legal(s)).toEqual([4, 10, 20].map((location) => ({ type: 'adjacentAction', location })));
+    expect(legal(s)).toEqual([4, 10, 20, 19].map((location) => ({ type: 'adjacentAction', location })));
     s = act(s, { type: 'adjacentAction', location: 4 }); // the ruin N4: its Pathway goes next to N5
-    expect(legal(s)).toEqual([6, 8, 35].map((trail) => ({ type: 'placePathway', trail })));
+    expect(legal(s)).toEqual([6, 8, 35, 47].map((trail) => ({ type: 'placePathway', trail })));
     expect(s.players[0]!.location).toBe(5);
     expect(s.players[0]!.rations).toBe(rations - 1); // one Ration for the whole chain
   });

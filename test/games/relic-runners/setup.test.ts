@@ -49,6 +49,34 @@ describe('board map (designed data)', () => {
     expect(ring[8]).toBe(ruins[0]);
   });
 
+  it('the outer ruin q4 is next to its own temples q3, q5 and to all three temples of the next quadrant: every pair of temples in neighbouring quadrants lies at most 2 trails apart but those with q2 (3)', () => {
+    const next = (a: number) => TRAILS_AT[a]!.map((t) => otherEnd(t, a));
+    // Trails between two sites, never through Base Camp (a Move may not pass it).
+    const distance = (from: number, to: number) => {
+      const dist = new Map([[from, 0]]);
+      const queue = [from];
+      while (queue.length) {
+        const at = queue.shift()!;
+        if (at === CAMP) continue;
+        for (const n of next(at)) if (!dist.has(n)) (dist.set(n, dist.get(at)! + 1), queue.push(n));
+      }
+      return dist.get(to);
+    };
+    const temples = (quadrant: number) => TEMPLE_SITES.filter((s) => LOCATIONS[s]!.quadrant === quadrant);
+    const counts = [0, 0, 0, 0];
+    for (let q = 0; q < 4; q++) {
+      const ruin = LOCATIONS.find((l) => l.quadrant === q && l.name.endsWith('4'))!;
+      expect(ruin.kind).toBe('ruin');
+      const own = temples(q).filter((t) => next(ruin.id).includes(t)).map((t) => LOCATIONS[t]!.name.slice(1));
+      expect(own).toEqual(['3', '5']);
+      for (const t of temples((q + 1) % 4)) expect(next(ruin.id)).toContain(t);
+      // "standard" ("randomly trying to place approximately 1 Temple of each color in each quadrant")
+      // deals the colours of a quadrant in any order: every pair counts.
+      for (const a of temples(q)) for (const b of temples((q + 1) % 4)) counts[distance(a, b)!]! += 1;
+    }
+    expect(counts).toEqual([0, 4, 20, 12]); // q5-q5' are next to each other (the outer ring)
+  });
+
   it('each quadrant holds 2 ruins and 3 temple sites; the first-game layout has one temple of each colour per quadrant', () => {
     for (let q = 0; q < 4; q++) {
       const inQ = LOCATIONS.filter((l) => l.quadrant === q);

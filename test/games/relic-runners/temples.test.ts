@@ -251,12 +251,12 @@ describe('Purple temples', () => {
   });
   it('7 "take the action of an adjacent Ruin or Temple ... remove both the top Purple Tile AND the top tile on that adjacent location ... build it adjacent to the Purple Temple"', () => {
     let s = purple('adjacentAction');
-    // N5 touches N4 (ruin), E5 (ivory) and W5 (purple)
-    expect(legal(s)).toEqual([4, 10, 20].map((location) => ({ type: 'adjacentAction', location })));
+    // N5 touches N4 (ruin), W4 (ruin), E5 (ivory) and W5 (purple)
+    expect(legal(s)).toEqual([4, 10, 20, 19].map((location) => ({ type: 'adjacentAction', location })));
     s = act(s, { type: 'adjacentAction', location: 4 });
     expect(s.stacks[4]).toHaveLength(2);
-    expect(legal(s)).toEqual([6, 8, 35].map((trail) => ({ type: 'placePathway', trail }))); // around N5
-    const bare = purple('adjacentAction', (x) => ([4, 10, 20].forEach((l) => (x.stacks[l] = []))));
+    expect(legal(s)).toEqual([6, 8, 35, 47].map((trail) => ({ type: 'placePathway', trail }))); // around N5
+    const bare = purple('adjacentAction', (x) => ([4, 10, 19, 20].forEach((l) => (x.stacks[l] = []))));
     expect(bare.pending).toEqual([]);
     expect(bare.players[0]!.rations).toBe(2); // "you still pay a Ration ... nothing else happens"
   });

@@ -175,7 +175,7 @@ describe('Using a Toolbox', () => {
   it('Shovel 2: "Place a Pathway from your reserve along a Trail adjacent to your location"', () => {
     let s = withChart(movedTo(fresh(3), 4), { bottom: 0, shovel: [0, 1, 0] });
     s = act(s, { type: 'useToolbox', branch: 'shovel', level: 2 });
-    expect(legal(s)).toEqual([4, 5, 6, 7].map((trail) => ({ type: 'placePathway', trail })));
+    expect(legal(s)).toEqual([4, 5, 6, 7, 36, 37, 38].map((trail) => ({ type: 'placePathway', trail }))); // every Trail at N4
     s = act(s, { type: 'placePathway', trail: 6 });
     expect(s.pathways[6]).toBe(1);
   });

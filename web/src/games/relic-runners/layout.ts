@@ -1,7 +1,7 @@
 /**
  * Where each place of the jungle map is drawn. The engine's map is a graph (RULES.md, "Board
  * map"): Base Camp in the middle and four quadrants N, E, S, W of five sites each, shaped alike
- * and linked clockwise. Every quadrant is drawn the same, turned by a quarter: the position of
+ * and linked clockwise (the outer ruin q4 also reaches the next quadrant's three temples). Every quadrant is drawn the same, turned by a quarter: the position of
  * a site follows from its quadrant and its number (N1..N5), both in the view; the trails are
  * drawn from the view's trail list, so the picture follows the engine's map.
  */
@@ -18,7 +18,8 @@ export const MAP_RADIUS = 430;
 const IN_QUADRANT: Record<number, { r: number; turn: number }> = {
   1: { r: 140, turn: 0 },
   2: { r: 160, turn: -46 },
-  3: { r: 250, turn: -20 },
+  // Off the trail from the previous quadrant's outer ruin to this quadrant's outer temple.
+  3: { r: 250, turn: -10 },
   // The outer ruin leans towards the next quadrant, whose inner ruin it links (the ring of ruins).
   4: { r: 280, turn: 44 },
   5: { r: 370, turn: 0 },
