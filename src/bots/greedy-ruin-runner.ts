@@ -21,7 +21,6 @@ import { COLOURS, DIRECTIONS, TELEPORT_EXIT_OF, TILES } from '../games/ruin-runn
 import { reachableCounters, reachableLinks, reachableOpenEnds } from '../games/ruin-runner/reach.js';
 import { score } from '../games/ruin-runner/score.js';
 import type { PlacedTile } from '../games/ruin-runner/state.js';
-import type { SearchHeuristics } from './ismcts.js';
 import type { Strategy } from './strategy.js';
 
 const LOOKAHEAD = 4;
@@ -246,5 +245,3 @@ export function ruinRunnerPlayoutMove(state: State, seat: number, moves: readonl
   });
   return pick(rng, full.length > 0 ? full : moves);
 }
-
-export const ruinRunnerSearch: SearchHeuristics<State, Move> = { playoutMove: ruinRunnerPlayoutMove };

@@ -13,6 +13,11 @@ export interface SearchHeuristics<State = unknown, Move = unknown> {
   playoutMove?(state: State, seat: Seat, moves: readonly Move[], rng: RngState): Move;
   /** Playouts stop after this many moves and `evaluate` scores where they stopped. */
   playoutDepth?: number;
+  /**
+   * Whether a playout that began in `start` stops in `state` (before `playoutDepth` moves), to be
+   * scored by `evaluate` (needed with it): e.g. at the end of a turn rather than in its middle.
+   */
+  playoutUntil?(start: State, state: State): boolean;
   /** Each seat's expected reward in [0, 1] in an unfinished state (needed with `playoutDepth`). */
   evaluate?(state: State): readonly number[];
   /**
@@ -20,6 +25,12 @@ export interface SearchHeuristics<State = unknown, Move = unknown> {
    * with hundreds of near-equal moves (where to put a tile) drowns the few that matter.
    */
   treeMoves?(state: State, seat: Seat, moves: readonly Move[]): readonly Move[];
+  /**
+   * `treeMoves` is costly and mostly the same in every sample that reaches a node: it is asked
+   * once per node (and seat), and later visits keep those of its moves legal in their sample
+   * (asking again when none is).
+   */
+  treeMovesOncePerNode?: boolean;
   /**
    * UCB exploration constant for this game's searches, when the options give none: an
    * evaluation whose rewards differ by little from move to move needs less than the default.
@@ -69,9 +80,13 @@ interface Node {
   available: number;
   reward: number;
   children: Map<string, Node>;
+  /** With `treeMovesOncePerNode`: the keys `treeMoves` kept here, and for which seat. */
+  treeKeys?: Set<string>;
+  treeSeat?: Seat;
 }
 
 const newNode = (move: unknown, key: string, seat: Seat): Node => ({ move, key, seat, visits: 0, available: 0, reward: 0, children: new Map() });
+const moveKey = (seat: Seat, m: unknown): string => `${seat}:${JSON.stringify(m)}`;
 
 /**
  * What a finished playout is worth to `seat`, in [0, 1]: mostly its share of the win (1 split
@@ -127,7 +142,9 @@ export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
       const c = opts.exploration ?? heuristics?.exploration ?? 0.7;
       const playoutMove = heuristics?.playoutMove;
       const treeMoves = heuristics?.treeMoves;
+      const oncePerNode = heuristics?.treeMovesOncePerNode === true;
       const depth = heuristics?.evaluate ? (heuristics.playoutDepth ?? maxPlayout) : maxPlayout;
+      const until = heuristics?.evaluate ? heuristics.playoutUntil : undefined;
       const root = newNode(null, 'root', seat);
       const deadline = opts.thinkMs !== undefined ? Date.now() + opts.thinkMs : Infinity;
       const budget = opts.iterations ?? (opts.thinkMs !== undefined ? Infinity : 1000);
@@ -149,9 +166,18 @@ export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
           const actor = active[randomInt(rng, active.length)] as Seat;
           const legal = game.legalMoves(state, actor);
           if (legal.length === 0) break;
-          const pruned = treeMoves ? treeMoves(state, actor, legal) : legal;
-          const moves = pruned.length > 0 ? pruned : legal;
-          const keyed = moves.map((m) => ({ m, key: `${actor}:${JSON.stringify(m)}` }));
+          let keyed: { m: unknown; key: string }[] | undefined;
+          if (treeMoves && oncePerNode && node.treeKeys && node.treeSeat === actor) {
+            const keys = node.treeKeys;
+            keyed = legal.map((m) => ({ m, key: moveKey(actor, m) })).filter((k) => keys.has(k.key));
+            if (keyed.length === 0) keyed = undefined;
+          }
+          if (!keyed) {
+            const pruned = treeMoves ? treeMoves(state, actor, legal) : legal;
+            const moves = pruned.length > 0 ? pruned : legal;
+            keyed = moves.map((m) => ({ m, key: moveKey(actor, m) }));
+            if (treeMoves && oncePerNode) [node.treeKeys, node.treeSeat] = [new Set(keyed.map((k) => k.key)), actor];
+          }
           for (const k of keyed) {
             const child = node.children.get(k.key);
             if (child) child.available += 1;
@@ -182,7 +208,8 @@ export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
           path.push(node);
         }
         // Simulation.
-        for (let n = 0; game.result(state) === null && n < depth; n++) {
+        const start = state;
+        for (let n = 0; game.result(state) === null && n < depth && !(until && n > 0 && until(start, state)); n++) {
           const active = game.activeSeats(state);
           const actor = active[randomInt(rng, active.length)] as Seat;
           const moves = game.legalMoves(state, actor);

@@ -1,11 +1,13 @@
 import type { AnyGame } from '../engine/index.js';
 import { relicRunGreedyStrategy } from './greedy-relic-run.js';
-import { relicRunnersGreedyStrategy, relicRunnersPlaybook, relicRunnersSearch } from './greedy-relic-runners.js';
+import { relicRunnersGreedyStrategy, relicRunnersPlaybook } from './greedy-relic-runners.js';
 import { reliquesCoEndCondition, reliquesCoGreedyStrategy, reliquesCoSearch, reliquesCoStatistics } from './greedy-reliques-co.js';
-import { ruinRunnerEndCondition, ruinRunnerGreedyStrategy, ruinRunnerSearch, ruinRunnerStatistics } from './greedy-ruin-runner.js';
+import { ruinRunnerEndCondition, ruinRunnerGreedyStrategy, ruinRunnerStatistics } from './greedy-ruin-runner.js';
 import { spaceRelicsGreedyStrategy } from './greedy-space-relics.js';
 import type { SearchHeuristics } from './ismcts.js';
 import { relicRunEndCondition, relicRunSearch, relicRunStatistics } from './search-relic-run.js';
+import { relicRunnersSearch } from './search-relic-runners.js';
+import { ruinRunnerEndingSearch } from './search-ruin-runner.js';
 import { spaceRelicsEndCondition, spaceRelicsSearch, spaceRelicsStatistics } from './search-space-relics.js';
 import type { Strategy } from './strategy.js';
 
@@ -32,7 +34,7 @@ export const playbooks: Readonly<Record<string, Playbook | undefined>> = {
   'relic-run': { greedy: relicRunGreedyStrategy, search: relicRunSearch, endCondition: relicRunEndCondition, statistics: relicRunStatistics },
   'relic-runners': { greedy: relicRunnersGreedyStrategy, search: relicRunnersSearch, ...relicRunnersPlaybook },
   'space-relics': { greedy: spaceRelicsGreedyStrategy, search: spaceRelicsSearch, endCondition: spaceRelicsEndCondition, statistics: spaceRelicsStatistics },
-  'ruin-runner': { greedy: ruinRunnerGreedyStrategy, search: ruinRunnerSearch, endCondition: ruinRunnerEndCondition, statistics: ruinRunnerStatistics },
+  'ruin-runner': { greedy: ruinRunnerGreedyStrategy, search: ruinRunnerEndingSearch, endCondition: ruinRunnerEndCondition, statistics: ruinRunnerStatistics },
   'reliques-co': { greedy: reliquesCoGreedyStrategy, search: reliquesCoSearch, endCondition: reliquesCoEndCondition, statistics: reliquesCoStatistics },
 };
 

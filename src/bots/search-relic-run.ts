@@ -1,7 +1,8 @@
 /**
  * ISMCTS knowledge for Relic Run: playouts in which each hero plays like the greedy party
  * (src/bots/greedy-relic-run.ts) on the sampled state, with a little randomness so that the
- * playouts of one position differ, plus the statistics the scenario ladder is judged by.
+ * playouts of one position differ; a search tree limited to the moves that party finds most
+ * plausible; plus the statistics the scenario ladder is judged by.
  */
 import { pick, randomInt, type RngState } from '../engine/index.js';
 import { relicRun, type RelicRunMove, type RelicRunState } from '../games/relic-run/index.js';
@@ -52,10 +53,29 @@ export function evaluateRelicRun(s: RelicRunState): number[] {
 /** Spread of the greedy evaluation (HP points are worth 3-6 each) mapped onto a reward. */
 const EVALUATION_SCALE = 20;
 
+/** Moves of a player phase the search tree considers besides ending the phase. */
+const TREE_WIDTH = 5;
+
+/**
+ * The search tree's moves in a player phase: ending the phase (DISCARD) and the `TREE_WIDTH`
+ * moves the greedy party's evaluation rates best one move ahead. A hand offers some 20-30 moves
+ * (plays with their targets, discards, moves paying with each card); at a few hundred iterations
+ * a decision the search otherwise spreads itself over all of them and picks among them almost at
+ * random, where among the few the greedy party finds plausible it looks further than the greedy
+ * party does. Prompts (guard, burn) and placements keep every move.
+ */
+export function relicRunTreeMoves(s: RelicRunState, seat: number, moves: readonly RelicRunMove[]): readonly RelicRunMove[] {
+  if (moves.length <= TREE_WIDTH + 1 || s.phase !== 'player' || s.prompts.length > 0) return moves;
+  const scored = moves.map((m) => ({ m, v: m.type === 'end-phase' ? Infinity : evaluate(relicRun.apply(s, seat, m).state) }));
+  scored.sort((a, b) => b.v - a.v);
+  return scored.slice(0, TREE_WIDTH + 1).map((x) => x.m);
+}
+
 export const relicRunSearch: SearchHeuristics<RelicRunState, RelicRunMove> = {
   playoutMove: relicRunPlayoutMove,
   playoutDepth: 12,
   evaluate: evaluateRelicRun,
+  treeMoves: relicRunTreeMoves,
 };
 
 /** How a battle ended: the outcome's reason (`all-enemies-dead`, `hero-fell`, `time-limit`). */

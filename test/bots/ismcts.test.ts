@@ -43,6 +43,54 @@ describe('the ISMCTS search (fixture game)', () => {
     // Counter at 2, seat 1 to move: 2 -> 4 leaves the opponent on a losing count (10 - 4 = 6, a multiple of 3).
     expect(a).toEqual({ type: 'add', amount: 2 });
   });
+
+  it('stops a playout where playoutUntil says, to score it by evaluate', () => {
+    const state = raceToTen.setup({ players: 2, options: { target: 10 }, seed: 'until' });
+    let playoutMoves = 0;
+    let evaluated = 0;
+    let iterations = 0;
+    const search = ismctsStrategy({
+      games: [raceToTen],
+      iterations: 12,
+      seed: 'until',
+      onSearch: (stats) => (iterations = stats.iterations),
+      heuristics: {
+        [raceToTen.id]: {
+          playoutMove: (_s: unknown, _seat: Seat, moves: readonly unknown[]) => (playoutMoves++, moves[0]),
+          // One playout move, then the evaluation (the counter is far from the target).
+          playoutUntil: (start: { counter: number }, s: { counter: number }) => s.counter > start.counter,
+          evaluate: () => (evaluated++, [0.5, 0.5]),
+        },
+      },
+    });
+    search.decide({ gameId: raceToTen.id, seat: 0, view: raceToTen.view(state, 0), legalMoves: raceToTen.legalMoves(state, 0) });
+    // Twelve iterations cannot reach 10 from 0 in the tree: every one plays out one move, no more.
+    expect(iterations).toBeGreaterThan(0);
+    expect(evaluated).toBe(iterations);
+    expect(playoutMoves).toBe(iterations);
+  });
+
+  it('with treeMovesOncePerNode asks treeMoves once per node, and still chooses among its moves', () => {
+    const state = raceToTen.setup({ players: 2, options: { target: 10 }, seed: 'once' });
+    const calls = { once: 0, every: 0 };
+    const decide = (once: boolean) =>
+      ismctsStrategy({
+        games: [raceToTen],
+        iterations: 300,
+        seed: 'once',
+        heuristics: {
+          [raceToTen.id]: {
+            treeMoves: (_s: unknown, _seat: Seat, moves: readonly { amount: number }[]) => (calls[once ? 'once' : 'every']++, moves.filter((m) => m.amount === 1)),
+            treeMovesOncePerNode: once,
+          },
+        },
+      }).decide({ gameId: raceToTen.id, seat: 0, view: raceToTen.view(state, 0), legalMoves: raceToTen.legalMoves(state, 0) });
+    expect(decide(true)).toEqual({ type: 'add', amount: 1 });
+    expect(decide(false)).toEqual({ type: 'add', amount: 1 });
+    // Adding 1 at a time, the tree is a single line: one node per counter value.
+    expect(calls.once).toBeLessThanOrEqual(10);
+    expect(calls.every).toBeGreaterThan(300);
+  });
 });
 
 /** Positions met along a seeded random two-player game where the acting seat has a choice. */
