@@ -10,11 +10,13 @@
  * the inbox events with their users' seq. It leaves out what the server does only now and then
  * (the last-activity write, once per player per 30 s) and the server's reads. Both use the same
  * database, the same tables and triggers, and the same pool size (DATABASE_POOL_MAX). With
- * --function, a third phase calls reliquary_commit_move directly: the database's share. With
+ * --function, a third phase calls reliquary_commit_move directly: the database's share; with
+ * --floor, another sends the baseline's statement through hono on node-server
+ * (api-floor-server.ts): the fixed stack's floor. An untimed run 0 warms every process. With
  * --runs N, each level is played N times, the phases' order rotating, and the medians printed.
  * The server's CPU time per move comes from /proc (Linux).
  *
- *   npm run bench:api -- --db postgres [--levels 1,20,100] [--moves 4000] [--runs 1] [--function]
+ *   npm run bench:api -- --db postgres [--levels 1,20,100] [--moves 4000] [--runs 1] [--function] [--floor]
  *   npm run bench:api -- --db postgres --turns 100,100000 [--runs 6]   # GET /v1/me/turns only
  *
  * postgres uses DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_api; never the
@@ -33,6 +35,7 @@ import { defaultPoolMax, openNodeDatabase } from '../src/db/node.js';
 import { finishedEvents, turnEvents, type InboxEvent } from '../src/db/events.js';
 import { games } from '../src/games/index.js';
 import { playMove, randomInt, seedRng, type AnyGame } from '../src/engine/index.js';
+import { baselineText } from './api-baseline.js';
 
 const { values } = parseArgs({
   options: {
@@ -43,6 +46,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     /** Also time reliquary_commit_move called directly with the server's argument (no server). */
     function: { type: 'boolean', default: false },
+    /** Also time the stack's floor: hono on node-server, one POST that runs the baseline's statement. */
+    floor: { type: 'boolean', default: false },
     /** GET /v1/me/turns with these numbers of active matches in the database (instead of moves). */
     turns: { type: 'string' },
     /** Writes a CPU profile of the server process (postgres only) into this folder. */
@@ -52,7 +57,7 @@ const { values } = parseArgs({
 const levels = values.levels!.split(',').map(Number);
 const movesPerLevel = Number(values.moves);
 const runs = Number(values.runs);
-const phases = values.function ? ['server', 'baseline', 'function'] : ['server', 'baseline'];
+const phases = ['server', 'baseline', ...(values.function ? ['function'] : []), ...(values.floor ? ['floor'] : [])];
 const postgres = values.db === 'postgres';
 const url = postgres ? process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bench_api' : 'memory://';
 if (postgres && /\/test(\?|$)/.test(url)) throw new Error('the database `test` belongs to CI: bench in your own (createdb bench_api)');
@@ -92,10 +97,10 @@ interface ServerProcess {
 }
 
 /** The Node server in its own process, as in production (the clients do not steal its CPU). */
-async function startServer(databaseUrl: string): Promise<ServerProcess> {
+async function startServer(databaseUrl: string, script = 'src/node.ts'): Promise<ServerProcess> {
   const port = 8700 + Math.floor(Math.random() * 200);
   const profile = values['server-profile'] ? ['--cpu-prof', `--cpu-prof-dir=${values['server-profile']}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/node.ts'], {
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), JWT_SECRET: jwtSecret, ALLOW_SEEDED_MATCHES: 'true', RATE_LIMIT_PER_MINUTE: '0', LIMIT_GUESTS_PER_HOUR: '0', NOTIFY_INTERVAL_MS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -123,10 +128,13 @@ async function startServer(databaseUrl: string): Promise<ServerProcess> {
   };
 }
 
+let floorBase: string | undefined;
 if (postgres) {
   const server = await startServer(url);
+  const floor = values.floor ? await startServer(url, 'bench/api-floor-server.ts') : undefined;
   base = server.base;
-  stopServer = async () => (agent.destroy(), await server.stop());
+  floorBase = floor?.base;
+  stopServer = async () => (agent.destroy(), await server.stop(), await floor?.stop());
   serverCpuMs = server.cpuMs;
 } else {
   // The embedded database lives inside one process, so the server runs in this one.
@@ -271,33 +279,6 @@ async function serverPhase(work: { matches: Seated[]; games: Step[][] }[]): Prom
   return result;
 }
 
-/**
- * The server's writes for one move, as one statement: match, move, outbox, inbox events and the
- * users' seqs (what reliquary_commit_move and reliquary_append_events write).
- */
-const baselineText = `
-  with m as (
-    update matches set state = $1::jsonb, status = $2, result = $3::jsonb,
-      active_seats = $4::integer[], version = version + 1, updated_at = now()
-    where id = $5 and version = $6 and status = 'active' returning id
-  ), mv as (
-    insert into moves (match_id, seq, seat, move, events, actor_id)
-    select id, $7, $8, $9::jsonb, $10::jsonb, $11 from m
-  ), ob as (
-    insert into outbox (kind, user_id, match_id, payload, dedupe_key)
-    select n.kind, n."userId", n."matchId", n.payload, n."dedupeKey" from m,
-      jsonb_to_recordset($12::jsonb) as n(kind text, "userId" text, "matchId" text, payload jsonb, "dedupeKey" text)
-    on conflict (dedupe_key) do nothing
-  ), counted as (
-    select e->>'userId' as user_id, count(*)::integer as n from jsonb_array_elements($13::jsonb) e group by 1
-  ), seqs as (
-    update users u set event_seq = u.event_seq + c.n from counted c, m where u.id = c.user_id returning u.id, u.event_seq, c.n
-  ), ev as (
-    insert into events (user_id, seq, type, match_id, payload)
-    select s.id, s.event_seq - s.n + (row_number() over (partition by s.id order by e.ord))::integer, e.item->>'type', e.item->>'matchId', e.item->'payload'
-    from seqs s join jsonb_array_elements($13::jsonb) with ordinality e(item, ord) on e.item->>'userId' = s.id
-  )
-  select count(*)::integer as applied from m`;
 const baselineValues = (a: { id: string; version: number; seq: number; step: Step; actorId: string; notifications: string; inbox: string }) => [
   a.step.stateJson, a.step.status, a.step.resultJson, `{${a.step.activeSeats.join(',')}}`, a.id, a.version,
   a.seq, a.step.seat, JSON.stringify(a.step.move), a.step.eventsJson, a.actorId, a.notifications, a.inbox,
@@ -316,6 +297,14 @@ async function baselineMove(a: Parameters<typeof baselineValues>[0]): Promise<nu
   return ((await db.execute(query)) as unknown as { rows: { applied: number }[] }).rows[0]?.applied;
 }
 
+/** The baseline's statement behind the stack's own HTTP (bench/api-floor-server.ts). */
+async function floorMove(a: Parameters<typeof baselineValues>[0]): Promise<number | undefined> {
+  if (!floorBase) throw new Error('--floor needs --db postgres');
+  const res = await call('POST', '/floor', undefined, { values: baselineValues(a) }, floorBase);
+  if (res.status !== 200) throw new Error(`floor failed: ${JSON.stringify(res.body)}`);
+  return res.body.applied;
+}
+
 /** reliquary_commit_move as the server calls it (src/db/queries.ts commitMove): a named statement. */
 const functionMove = db
   .select({ applied: sql<number>`reliquary_commit_move(${sql.placeholder('argument')}::jsonb)::integer` })
@@ -328,7 +317,7 @@ const functionMove = db
  * src/db/queries.ts `commitMove` builds, which tells the database function's share of the gap
  * from the server process's.
  */
-async function baselinePhase(work: { matches: Seated[]; games: Step[][] }[], mode: 'baseline' | 'function' = 'baseline'): Promise<Summary> {
+async function baselinePhase(work: { matches: Seated[]; games: Step[][] }[], mode: 'baseline' | 'function' | 'floor' = 'baseline'): Promise<Summary> {
   // The notifications and inbox events exactly as the route builds them; prepared untimed.
   const prepared = work.map(({ matches, games: played }) =>
     matches.map((match, m) => {
@@ -364,7 +353,9 @@ async function baselinePhase(work: { matches: Seated[]; games: Step[][] }[], mod
           const applied =
             mode === 'baseline'
               ? await baselineMove({ ...args, seq })
-              : (await functionMove.execute({ argument: args.commit }))[0]?.applied;
+              : mode === 'floor'
+                ? await floorMove({ ...args, seq })
+                : (await functionMove.execute({ argument: args.commit }))[0]?.applied;
           times.push(performance.now() - t0);
           if (applied !== 1) throw new Error(`${mode} lost its own race`);
         }
@@ -392,11 +383,12 @@ async function movesBench() {
   const rows: string[] = [];
   const byLevel = new Map<number, Record<string, Summary>[]>();
   let matchNo = 0;
-  for (let run = 1; run <= runs; run++) {
-    for (const level of levels) {
+  // Run 0 warms every process (the server's JIT, the pools' prepared statements) and is not shown.
+  for (let run = 0; run <= runs; run++) {
+    for (const level of run === 0 ? [Math.min(4, maxLevel)] : levels) {
       // Each worker plays whole matches until its share of the moves is done (~40 moves a match).
-      const perWorker = Math.max(1, Math.ceil(movesPerLevel / level / 40));
-      const seeds = Array.from({ length: level }, (_, w) => Array.from({ length: perWorker }, (_, k) => `bench-${level}-${w}-${k}`));
+      const perWorker = run === 0 ? 10 : Math.max(1, Math.ceil(movesPerLevel / level / 40));
+      const seeds = Array.from({ length: level }, (_, w) => Array.from({ length: perWorker }, (_, k) => `bench-${run === 0 ? 'warm' : level}-${w}-${k}`));
       const played = seeds.map((list) => list.map(playGame));
       const players = await Promise.all(Array.from({ length: level }, async (_, w) => [await guest(`A${w}`), await guest(`B${w}`)]));
       const setUp = async () => Promise.all(seeds.map((list, w) => seatMatches(players[w]!, list)));
@@ -404,21 +396,23 @@ async function movesBench() {
       for (const phase of phases) sets[phase] = await setUp();
       matchNo += level * perWorker * phases.length;
       // Rotate which goes first, so none always meets another's leftovers (dirty pages, WAL).
-      const order = phases.map((_, i) => phases[(i + run - 1) % phases.length]!);
+      const order = phases.map((_, i) => phases[(i + run - 1 + phases.length) % phases.length]!);
       const results: Record<string, Summary> = {};
       for (const phase of order) {
-        console.error(`run ${run}, ${level} concurrent matches: ${phase} (${level * perWorker} matches)`);
+        console.error(`run ${run}${run === 0 ? ' (warm-up)' : ''}, ${level} concurrent matches: ${phase} (${level * perWorker} matches)`);
         const work = sets[phase]!.map((matches, w) => ({ matches, games: played[w]! }));
-        results[phase] = phase === 'server' ? await serverPhase(work) : await baselinePhase(work, phase as 'baseline' | 'function');
+        results[phase] = phase === 'server' ? await serverPhase(work) : await baselinePhase(work, phase as 'baseline' | 'function' | 'floor');
       }
+      if (run === 0) continue;
       byLevel.set(level, [...(byLevel.get(level) ?? []), results]);
       rows.push(row(String(run), level, results));
       console.log(rows.at(-1));
     }
   }
   const fn = phases.includes('function');
-  const header = `| concurrent matches | server p50 ms | baseline p50 ms | p50 ratio | server moves/s | baseline moves/s | throughput ratio | server p99 | baseline p99 | server CPU ms/move |${fn ? ' function p50 ms | function moves/s |' : ''} moves |`;
-  const rule = `|---|---|---|---|---|---|---|---|---|---|${fn ? '---|---|' : ''}---|`;
+  const floor = phases.includes('floor');
+  const header = `| concurrent matches | server p50 ms | baseline p50 ms | p50 ratio | server moves/s | baseline moves/s | throughput ratio | server p99 | baseline p99 | server CPU ms/move |${fn ? ' function p50 ms | function moves/s |' : ''}${floor ? ' floor p50 ms | floor p50 ratio | floor moves/s | floor throughput ratio |' : ''} moves |`;
+  const rule = `|---|---|---|---|---|---|---|---|---|---|${fn ? '---|---|' : ''}${floor ? '---|---|---|---|' : ''}---|`;
   console.log(`\n| run ${header}\n|---${rule}`);
   for (const r of rows) console.log(r);
   if (runs > 1) {
@@ -435,16 +429,25 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 }
 
-function cells(level: number, v: { sp50: number; bp50: number; p50r: number; sps: number; bps: number; tr: number; sp99: number; bp99: number; cpu?: number; fp50?: number; fps?: number; n: number }): string {
+type Figures = ReturnType<typeof figures>;
+
+function cells(level: number, v: Figures): string {
   const f = v.fp50 === undefined ? '' : ` ${fmt(v.fp50)} | ${v.fps!.toFixed(0)} |`;
-  return `${level} | ${fmt(v.sp50)} | ${fmt(v.bp50)} | ${v.p50r.toFixed(2)}x | ${v.sps.toFixed(0)} | ${v.bps.toFixed(0)} | ${v.tr.toFixed(2)}x | ${fmt(v.sp99)} | ${fmt(v.bp99)} | ${v.cpu === undefined ? 'n/a' : v.cpu.toFixed(3)} |${f} ${v.n} |`;
+  const floor = v.lp50 === undefined ? '' : ` ${fmt(v.lp50)} | ${v.lp50r!.toFixed(2)}x | ${v.lps!.toFixed(0)} | ${v.ltr!.toFixed(2)}x |`;
+  return `${level} | ${fmt(v.sp50)} | ${fmt(v.bp50)} | ${v.p50r.toFixed(2)}x | ${v.sps.toFixed(0)} | ${v.bps.toFixed(0)} | ${v.tr.toFixed(2)}x | ${fmt(v.sp99)} | ${fmt(v.bp99)} | ${v.cpu === undefined ? 'n/a' : v.cpu.toFixed(3)} |${f}${floor} ${v.n} |`;
 }
 
 function figures(r: Record<string, Summary>) {
   const s = r.server!;
   const b = r.baseline!;
   const f = r.function;
-  return { sp50: s.p50, bp50: b.p50, p50r: s.p50 / b.p50, sps: s.perSecond, bps: b.perSecond, tr: s.perSecond / b.perSecond, sp99: s.p99, bp99: b.p99, cpu: s.cpuPerMove, fp50: f?.p50, fps: f?.perSecond, n: s.n };
+  const l = r.floor;
+  return {
+    sp50: s.p50, bp50: b.p50, p50r: s.p50 / b.p50, sps: s.perSecond, bps: b.perSecond, tr: s.perSecond / b.perSecond, sp99: s.p99, bp99: b.p99, cpu: s.cpuPerMove,
+    fp50: f?.p50, fps: f?.perSecond,
+    lp50: l?.p50, lp50r: l && l.p50 / b.p50, lps: l?.perSecond, ltr: l && l.perSecond / b.perSecond,
+    n: s.n,
+  };
 }
 
 function row(run: string, level: number, r: Record<string, Summary>): string {
@@ -453,8 +456,9 @@ function row(run: string, level: number, r: Record<string, Summary>): string {
 
 function medianRow(level: number, list: Record<string, Summary>[]): string {
   const all = list.map(figures);
-  const m = (k: keyof ReturnType<typeof figures>) => (all.every((x) => x[k] !== undefined) ? median(all.map((x) => x[k] as number)) : undefined);
-  return `| ${cells(level, { sp50: m('sp50')!, bp50: m('bp50')!, p50r: m('p50r')!, sps: m('sps')!, bps: m('bps')!, tr: m('tr')!, sp99: m('sp99')!, bp99: m('bp99')!, cpu: m('cpu'), fp50: m('fp50'), fps: m('fps'), n: all[0]!.n })}`;
+  const m = (k: keyof Figures) => (all.every((x) => x[k] !== undefined) ? median(all.map((x) => x[k] as number)) : undefined);
+  const keys = Object.keys(all[0]!) as (keyof Figures)[];
+  return `| ${cells(level, { ...Object.fromEntries(keys.map((k) => [k, m(k)])), n: all[0]!.n } as Figures)}`;
 }
 
 /**
