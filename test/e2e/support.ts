@@ -94,6 +94,11 @@ export async function waitForMail(site: TestSite, to: string, pattern: RegExp, t
 
 /** Serious and critical axe-core violations on the page as it is now. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Audit the page at rest: a highlight still fading in (a slow machine leaves more of them
+  // running) has not reached the colours it is judged by. Endless animations are not waited for.
+  await page.evaluate(
+    `Promise.all(document.getAnimations().filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined)))`,
+  );
   await page.evaluate(axe.source);
   const result = (await page.evaluate('axe.run()')) as { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] };
   return result.violations
@@ -136,7 +141,7 @@ export async function offeredVersion(page: Page): Promise<number | null> {
 }
 
 /** Waits until the page no longer offers a move based on `version` (it moved, or it is not its turn). */
-export async function waitForVersionChange(page: Page, version: number | null, timeout = 15_000): Promise<void> {
+export async function waitForVersionChange(page: Page, version: number | null, timeout = 30_000): Promise<void> {
   await page.waitForFunction(
     `(() => { const f = document.querySelector('form[data-version]'); return !f || Number(f.getAttribute('data-version')) !== ${JSON.stringify(version)}; })()`,
     undefined,
