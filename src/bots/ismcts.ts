@@ -163,7 +163,8 @@ export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
         for (;;) {
           if (game.result(state) !== null) break;
           const active = game.activeSeats(state);
-          const actor = active[randomInt(rng, active.length)] as Seat;
+          // At the root the decision is the deciding seat's, even when others may act too (co-op).
+          const actor = (node === root && active.includes(seat) ? seat : active[randomInt(rng, active.length)]) as Seat;
           const legal = game.legalMoves(state, actor);
           if (legal.length === 0) break;
           let keyed: { m: unknown; key: string }[] | undefined;

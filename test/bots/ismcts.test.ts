@@ -91,6 +91,32 @@ describe('the ISMCTS search (fixture game)', () => {
     expect(calls.once).toBeLessThanOrEqual(10);
     expect(calls.every).toBeGreaterThan(300);
   });
+
+  it('spends every iteration at the root on the deciding seat, when other seats may act too (co-op)', () => {
+    const relicRun = games.find((g) => g.id === 'relic-run') as AnyGame;
+    const state = relicRun.setup({ players: 3, options: relicRun.options.parse({}), seed: 'root-actor' });
+    expect(relicRun.activeSeats(state)).toEqual([0, 1, 2]);
+    // The first treeMoves call of an iteration (right after its determinization) is the root's.
+    let atRoot = false;
+    const rootActors: Seat[] = [];
+    const spied = { ...relicRun, determinize: (view: unknown, seat: Seat, rng: RngState) => ((atRoot = true), relicRun.determinize(view, seat, rng)) };
+    ismctsStrategy({
+      games: [spied],
+      iterations: 60,
+      seed: 'root-actor',
+      heuristics: {
+        [relicRun.id]: {
+          treeMoves: (_s: unknown, actor: Seat, moves: readonly unknown[]) => {
+            if (atRoot) rootActors.push(actor);
+            atRoot = false;
+            return moves;
+          },
+        },
+      },
+    }).decide({ gameId: relicRun.id, seat: 1, view: relicRun.view(state, 1), legalMoves: relicRun.legalMoves(state, 1) });
+    expect(rootActors.length).toBeGreaterThan(0);
+    expect(new Set(rootActors)).toEqual(new Set([1]));
+  });
 });
 
 /** Positions met along a seeded random two-player game where the acting seat has a choice. */
