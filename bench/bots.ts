@@ -4,7 +4,7 @@
  *
  *   npm run bench:bots -- [--game id] [--matches 100] [--first 0] [--players 2] [--think-ms 1000]
  *                         [--iterations N] [--bots ismcts,random] [--jobs 2] [--calibrate-ms 3000]
- *                         [--rate N] [--max-moves N] [--jsonl file]
+ *                         [--rate N] [--no-clock] [--max-moves N] [--jsonl file]
  *
  * Bots: `random`, `greedy` (the game's heuristic bot, src/bots/playbooks.ts), `ismcts` (with the
  * game's playout heuristics, if any) and `ismcts-plain` (uniform random playouts). An ISMCTS
@@ -13,7 +13,8 @@
  * `--iterations`); the search stops early when the rest of its budget could not change its
  * choice. `--rate N` (iterations per second, from a calibration) gives every ISMCTS bot the cap
  * N × its own think time and a clock of ten times that time, so that the cap, not the clock,
- * ends its searches even on a loaded machine (`ismcts@1000,ismcts@100` then search 10:1).
+ * ends its searches even on a loaded machine (`ismcts@1000,ismcts@100` then search 10:1);
+ * `--no-clock` drops that clock, so only the cap ends a search, however loaded the machine.
  * `--max-moves N` reports a match still unfinished after N moves as "no result" (a loss for the
  * subject) instead of stopping the run. The first bot of the line-up is the subject: a match is
  * won when one of its seats is among the winners. Seats rotate through the line-up with the match number. Matches are spread
@@ -37,7 +38,7 @@ interface MatchJob {
   players: number;
   bots: string[];
   /** Per bot of the line-up: its iteration cap and thinking time (ISMCTS bots only). */
-  budgets: { iterations: number; thinkMs: number }[];
+  budgets: { iterations: number; thinkMs?: number }[];
   /** A match still unfinished after this many moves is reported as `no result` (default: an error). */
   maxMoves?: number;
 }
@@ -202,6 +203,8 @@ if (process.argv.includes('--worker')) {
        * that time, so the cap, not the machine's load, ends every search.
        */
       rate: { type: 'string' },
+      /** With `--rate`: no clock at all, the iteration cap alone ends every search. */
+      'no-clock': { type: 'boolean', default: false },
       'max-moves': { type: 'string' },
       jsonl: { type: 'string' },
     },
@@ -221,7 +224,10 @@ if (process.argv.includes('--worker')) {
     }
     const budgets = parsed.map(({ kind, thinkMs: own }) => {
       const ms = own ?? thinkMs;
-      if (values.rate) return { thinkMs: 10 * ms, iterations: Math.max(1, Math.round((Number(values.rate) * ms) / 1000)) };
+      if (values.rate) {
+        const iterations = Math.max(1, Math.round((Number(values.rate) * ms) / 1000));
+        return values['no-clock'] ? { iterations } : { thinkMs: 10 * ms, iterations };
+      }
       const rate = perSecond.get(kind) ?? 0;
       return { thinkMs: ms, iterations: values.iterations ? Number(values.iterations) : Math.max(1, Math.round((rate * ms) / 1000)) };
     });
