@@ -202,25 +202,25 @@ export function afterMove(s: State, seat: number): number {
   return best;
 }
 
-/** Every way to finish the move from here, as [first move, value]. */
-function planMove(s: State, seat: number, moves: readonly Move[]): { move: Move; value: number } | undefined {
+/** The best value of every way to finish the Move from a state reached by a step (the value after it if none). */
+export function bestFinish(s: State, seat: number, depth = 1): number {
+  if (!moving(s, seat) || depth > 14) return afterMove(s, seat);
+  let best = -Infinity;
+  for (const m of relicRunners.legalMoves(s, seat)) {
+    if (m.type === 'step') best = Math.max(best, bestFinish(apply(s, seat, m), seat, depth + 1));
+    else if (m.type === 'stopMove') best = Math.max(best, afterMove(apply(s, seat, m), seat));
+  }
+  return best === -Infinity ? afterMove(s, seat) : best;
+}
+
+/** The first move of the best whole Move (a step, a stop or a teleport) and its value; none if no such move is legal. */
+export function planMove(s: State, seat: number, moves: readonly Move[]): { move: Move; value: number } | undefined {
   let best: { move: Move; value: number } | undefined;
-  const consider = (first: Move, value: number) => {
-    if (!best || value > best.value + 1e-9) best = { move: first, value };
-  };
-  const explore = (state: State, first: Move, depth: number): void => {
-    if (!moving(state, seat) || depth > 14) {
-      consider(first, afterMove(state, seat));
-      return;
-    }
-    for (const m of relicRunners.legalMoves(state, seat)) {
-      if (m.type === 'step') explore(apply(state, seat, m), first, depth + 1);
-      else if (m.type === 'stopMove') consider(first, afterMove(apply(state, seat, m), seat));
-    }
-  };
   for (const m of moves) {
-    if (m.type === 'step') explore(apply(s, seat, m), m, 1);
-    else if (m.type === 'stopMove' || m.type === 'teleport') consider(m, afterMove(apply(s, seat, m), seat));
+    if (m.type !== 'step' && m.type !== 'stopMove' && m.type !== 'teleport') continue;
+    const next = apply(s, seat, m);
+    const value = m.type === 'step' ? bestFinish(next, seat) : afterMove(next, seat);
+    if (!best || value > best.value + 1e-9) best = { move: m, value };
   }
   return best;
 }

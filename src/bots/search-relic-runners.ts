@@ -17,7 +17,7 @@ import { pick, randomInt, type RngState } from '../engine/index.js';
 import { relicRunners, type RelicRunnersMove as Move, type RelicRunnersState as State } from '../games/relic-runners/index.js';
 import { player } from '../games/relic-runners/board.js';
 import { scoreSheet } from '../games/relic-runners/score.js';
-import { afterMove, evaluate, moving, preMoveHabit } from './greedy-relic-runners.js';
+import { afterMove, bestFinish, evaluate, planMove, preMoveHabit } from './greedy-relic-runners.js';
 import type { SearchHeuristics } from './ismcts.js';
 
 const apply = (s: State, seat: number, m: Move): State => relicRunners.apply(s, seat, m).state;
@@ -36,17 +36,6 @@ function beforeOrInMove(s: State, seat: number): boolean {
   return !s.over && s.turn.seat === seat && s.pending.length === 0 && (s.turn.phase === 'start' || s.turn.phase === 'moving');
 }
 
-/** The best value of every way to finish the Move that begins with a state reached from here. */
-function bestFinish(s: State, seat: number, depth: number): number {
-  if (!moving(s, seat) || depth > 14) return afterMove(s, seat);
-  let best = -Infinity;
-  for (const m of relicRunners.legalMoves(s, seat)) {
-    if (m.type === 'step') best = Math.max(best, bestFinish(apply(s, seat, m), seat, depth + 1));
-    else if (m.type === 'stopMove') best = Math.max(best, afterMove(apply(s, seat, m), seat));
-  }
-  return best === -Infinity ? afterMove(s, seat) : best;
-}
-
 /**
  * Each legal move with what the greedy explorer expects of it, best first: a step, a stop or a
  * teleport by the best whole Move it begins; a Toolbox used before moving by the best Move after
@@ -58,22 +47,12 @@ export function rankMoves(s: State, seat: number, moves: readonly Move[]): { mov
   const ranked = moves.map((move) => {
     const next = apply(s, seat, move);
     let value: number;
-    if (planning && (move.type === 'step' || move.type === 'stopMove' || move.type === 'teleport')) value = move.type === 'step' ? bestFinish(next, seat, 1) : afterMove(next, seat);
-    else if (planning && beforeOrInMove(next, seat)) value = bestPlan(next, seat);
+    if (planning && (move.type === 'step' || move.type === 'stopMove' || move.type === 'teleport')) value = move.type === 'step' ? bestFinish(next, seat) : afterMove(next, seat);
+    else if (planning && beforeOrInMove(next, seat)) value = planMove(next, seat, relicRunners.legalMoves(next, seat))?.value ?? evaluate(next, seat);
     else value = evaluate(next, seat) + (move.type === 'endTurn' ? 1e-6 : 0);
     return { move, value };
   });
   return ranked.sort((a, b) => b.value - a.value);
-}
-
-/** The best whole Move from a state before or in the Move. */
-function bestPlan(s: State, seat: number): number {
-  let best = -Infinity;
-  for (const m of relicRunners.legalMoves(s, seat)) {
-    if (m.type === 'step') best = Math.max(best, bestFinish(apply(s, seat, m), seat, 1));
-    else if (m.type === 'stopMove' || m.type === 'teleport') best = Math.max(best, afterMove(apply(s, seat, m), seat));
-  }
-  return best === -Infinity ? evaluate(s, seat) : best;
 }
 
 /**
@@ -86,15 +65,8 @@ export function greedyMove(s: State, seat: number, moves: readonly Move[]): Move
   if (beforeOrInMove(s, seat)) {
     const habit = preMoveHabit(s, seat, moves);
     if (habit) return habit;
-    let best: Move | undefined;
-    let bestValue = -Infinity;
-    for (const m of moves) {
-      if (m.type !== 'step' && m.type !== 'stopMove' && m.type !== 'teleport') continue;
-      const next = apply(s, seat, m);
-      const value = m.type === 'step' ? bestFinish(next, seat, 1) : afterMove(next, seat);
-      if (value > bestValue + 1e-9) [best, bestValue] = [m, value];
-    }
-    if (best) return best;
+    const plan = planMove(s, seat, moves);
+    if (plan) return plan.move;
   }
   let best: Move | undefined;
   let bestValue = -Infinity;
