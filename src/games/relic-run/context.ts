@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../engine/index.js';
+import type { CardId } from './data.js';
 import type { Enemy, Hero, State } from './state.js';
 
 /** The state being built by one `apply` (already a private copy) and the events it emits. */
@@ -17,7 +18,8 @@ export function emit(ctx: Ctx, type: string, data: Record<string, unknown>): voi
  * hidden classes vary over a game (a field null, then set) took V8's slow path, and was most of
  * `apply`'s time (bench/README.md, Engine). The return types make a forgotten field a type error.
  */
-function cloneHero(h: Hero): Hero {
+/** A hero with `h`'s fields, its piles copied, and `deck` (a determinization samples it). */
+export function heroWithDeck(h: Omit<Hero, 'deck'>, deck: CardId[]): Hero {
   return {
     cls: h.cls,
     zone: h.zone,
@@ -30,7 +32,7 @@ function cloneHero(h: Hero): Hero {
     critBuff: h.critBuff,
     potion: h.potion,
     done: h.done,
-    deck: h.deck.slice(),
+    deck,
     hand: h.hand.slice(),
     played: h.played.slice(),
     discard: h.discard.slice(),
@@ -38,7 +40,9 @@ function cloneHero(h: Hero): Hero {
   };
 }
 
-function cloneEnemy(e: Enemy): Enemy {
+const cloneHero = (h: Hero): Hero => heroWithDeck(h, h.deck.slice());
+
+export function cloneEnemy(e: Enemy): Enemy {
   const buff = e.buff === null ? null : { damage: e.buff.damage, reach: e.buff.reach, round: e.buff.round };
   return { id: e.id, kind: e.kind, zone: e.zone, hp: e.hp, faceDown: e.faceDown, buff };
 }
