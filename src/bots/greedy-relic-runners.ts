@@ -186,6 +186,28 @@ function trailsFrom(s: State, seat: number, from: number, ownFree: boolean): num
 
 const apply = (s: State, seat: number, m: Move): State => relicRunners.apply(s, seat, m).state;
 
+/** Whether `seat` is to move its Explorer, before or during its Move (a step, a stop or a teleport may be legal). */
+export function beforeOrInMove(s: State, seat: number): boolean {
+  return !s.over && s.turn.seat === seat && s.pending.length === 0 && (s.turn.phase === 'start' || s.turn.phase === 'moving');
+}
+
+/**
+ * The move whose result `judge` rates best (`endTurn` winning a tie), but `stopFlipping` when the
+ * best token flip is no better than flipping nothing.
+ */
+export function bestJudged(s: State, seat: number, moves: readonly Move[], judge: (next: State, m: Move) => number): Move {
+  let best: Move | undefined;
+  let bestValue = -Infinity;
+  for (const m of moves) {
+    if (m.type === 'stopFlipping') continue;
+    const value = judge(apply(s, seat, m), m) + (m.type === 'endTurn' ? 1e-6 : 0);
+    if (value > bestValue + 1e-9) [best, bestValue] = [m, value];
+  }
+  const stop = moves.find((m) => m.type === 'stopFlipping');
+  if (stop && best?.type === 'flipToken' && bestValue <= evaluate(s, seat) + 1e-9) return stop;
+  return best ?? moves[0]!;
+}
+
 /** Whether `seat` is still in the move part of its turn (a step or a stop is legal). */
 export function moving(s: State, seat: number): boolean {
   if (s.over || s.turn.seat !== seat || s.pending.length > 0) return false;
@@ -263,9 +285,7 @@ export function relicRunnersGreedyStrategy(seed = 'greedy-relic-runners'): Strat
       const moves = legalMoves as readonly Move[];
       if (moves.length === 1) return moves[0] as M;
       const s = relicRunners.determinize(view as RelicRunnersView, seat, rng);
-      const find = (pred: (m: Move) => boolean) => moves.find(pred);
-      const isMoveStart = s.pending.length === 0 && (s.turn.phase === 'start' || s.turn.phase === 'moving');
-      if (isMoveStart) {
+      if (beforeOrInMove(s, seat)) {
         const habit = preMoveHabit(s, seat, moves);
         if (habit) return habit as M;
         const plan = planMove(s, seat, moves);
@@ -282,19 +302,9 @@ export function relicRunnersGreedyStrategy(seed = 'greedy-relic-runners'): Strat
         }
         if (plan) return plan.move as M;
       }
-      let best: Move | undefined;
-      let bestValue = -Infinity;
-      for (const m of moves) {
-        if (m.type === 'stopFlipping') continue;
-        // A Toolbox is judged by what it does once its prompts are answered (a Compass by where
-        // its Pathways land), not by the Toolbox it gives up.
-        const next = apply(s, seat, m);
-        const value = (m.type === 'useToolbox' ? settled(next, seat) : evaluate(next, seat)) + (m.type === 'endTurn' ? 1e-6 : 0);
-        if (value > bestValue + 1e-9) [best, bestValue] = [m, value];
-      }
-      const stop = find((m) => m.type === 'stopFlipping');
-      if (stop && best?.type === 'flipToken' && bestValue <= evaluate(s, seat) + 1e-9) return stop as M;
-      return (best ?? moves[0]) as M;
+      // A Toolbox is judged by what it does once its prompts are answered (a Compass by where
+      // its Pathways land), not by the Toolbox it gives up.
+      return bestJudged(s, seat, moves, (next, m) => (m.type === 'useToolbox' ? settled(next, seat) : evaluate(next, seat))) as M;
     },
   };
 }

@@ -227,7 +227,7 @@ export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
       }
       opts.onSearch?.({ iterations, ms: performance.now() - started, stoppedEarly });
       // The most visited of the root's moves that are legal now, for this seat.
-      const legalKeys = new Map(legalMoves.map((m) => [`${seat}:${JSON.stringify(m)}`, m]));
+      const legalKeys = new Map(legalMoves.map((m) => [moveKey(seat, m), m]));
       let choice: Move = legalMoves[0] as Move;
       let most = -1;
       for (const child of root.children.values()) {

@@ -17,7 +17,7 @@ import { pick, randomInt, type RngState } from '../engine/index.js';
 import { relicRunners, type RelicRunnersMove as Move, type RelicRunnersState as State } from '../games/relic-runners/index.js';
 import { player } from '../games/relic-runners/board.js';
 import { scoreSheet } from '../games/relic-runners/score.js';
-import { afterMove, bestFinish, evaluate, planMove, preMoveHabit } from './greedy-relic-runners.js';
+import { afterMove, beforeOrInMove, bestFinish, bestJudged, evaluate, planMove, preMoveHabit } from './greedy-relic-runners.js';
 import type { SearchHeuristics } from './ismcts.js';
 
 const apply = (s: State, seat: number, m: Move): State => relicRunners.apply(s, seat, m).state;
@@ -30,11 +30,6 @@ const EPSILON = 0.05;
 const PLAYOUT_TURNS = 2;
 /** Points of evaluation lead that make a seat's expected reward 0.73 (one logistic unit). */
 const LEAD_SCALE = 8;
-
-/** Whether `seat` is to move its Explorer (a step, a stop or a teleport may be legal). */
-function beforeOrInMove(s: State, seat: number): boolean {
-  return !s.over && s.turn.seat === seat && s.pending.length === 0 && (s.turn.phase === 'start' || s.turn.phase === 'moving');
-}
 
 /**
  * Each legal move with what the greedy explorer expects of it, best first: a step, a stop or a
@@ -68,16 +63,7 @@ export function greedyMove(s: State, seat: number, moves: readonly Move[]): Move
     const plan = planMove(s, seat, moves);
     if (plan) return plan.move;
   }
-  let best: Move | undefined;
-  let bestValue = -Infinity;
-  for (const m of moves) {
-    if (m.type === 'stopFlipping') continue;
-    const value = evaluate(apply(s, seat, m), seat) + (m.type === 'endTurn' ? 1e-6 : 0);
-    if (value > bestValue + 1e-9) [best, bestValue] = [m, value];
-  }
-  const stop = moves.find((m) => m.type === 'stopFlipping');
-  if (stop && best?.type === 'flipToken' && bestValue <= evaluate(s, seat) + 1e-9) return stop;
-  return best ?? moves[0]!;
+  return bestJudged(s, seat, moves, (next) => evaluate(next, seat));
 }
 
 /** Playout policy: the greedy explorer's move, or now and then any legal move. */
