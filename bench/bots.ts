@@ -6,7 +6,8 @@
  *                         [--iterations N] [--bots ismcts,random] [--jobs 2] [--calibrate-ms 3000]
  *                         [--rate N] [--no-clock] [--max-moves N] [--jsonl file]
  *
- * Bots: `random`, `greedy` (the game's heuristic bot, src/bots/playbooks.ts), `ismcts` (with the
+ * Bots: `random`, `greedy` (the game's heuristic bot, src/bots/playbooks.ts), `planner` (its
+ * bot that looks a turn further, where the game has one), `ismcts` (with the
  * game's playout heuristics, if any) and `ismcts-plain` (uniform random playouts). An ISMCTS
  * bot may carry its own time, `ismcts@100`, else it thinks for `--think-ms`. Each decision
  * thinks at most that long and at most the iterations the calibration found fit in it (or
@@ -28,7 +29,7 @@ import { parseArgs } from 'node:util';
 import { appendFileSync } from 'node:fs';
 import { ismctsStrategy, type SearchStats } from '../src/bots/ismcts.js';
 import { playbooks, searchHeuristics } from '../src/bots/playbooks.js';
-import { greedyStrategy, playLocalMatch, randomStrategy, type Strategy } from '../src/bots/strategy.js';
+import { greedyStrategy, plannerStrategy, playLocalMatch, randomStrategy, type Strategy } from '../src/bots/strategy.js';
 import { pick, randomInt, seedRng, type AnyGame, type Seat } from '../src/engine/index.js';
 import { games } from '../src/games/index.js';
 
@@ -63,7 +64,7 @@ interface MatchOutcome {
 /** `ismcts@100` → kind `ismcts`, 100 ms. */
 function parseBot(token: string): { kind: string; thinkMs?: number } {
   const [kind, ms] = token.split('@') as [string, string | undefined];
-  if (!['random', 'greedy', 'ismcts', 'ismcts-plain'].includes(kind)) throw new Error(`unknown bot "${token}"`);
+  if (!['random', 'greedy', 'planner', 'ismcts', 'ismcts-plain'].includes(kind)) throw new Error(`unknown bot "${token}"`);
   return ms === undefined ? { kind } : { kind, thinkMs: Number(ms) };
 }
 
@@ -87,6 +88,7 @@ async function playMatch(job: MatchJob): Promise<MatchOutcome> {
     const seed = `${kind}:${job.gameId}:${job.match}:${seat}`;
     const budget = job.budgets[index] as MatchJob['budgets'][number];
     if (kind === 'greedy') return greedyStrategy(seed);
+    if (kind === 'planner') return plannerStrategy(seed);
     if (kind === 'random') return randomStrategy(seed);
     return ismctsStrategy({
       ...budget,

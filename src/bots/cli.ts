@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { runBot } from './runner.js';
 import { strategyByName } from './strategy.js';
 
-const usage = `RELIQUARY_TOKEN=<token> npm run bot -- --url <base> [--strategy random|greedy|ismcts] [--think-ms N] [--state <file>]
+const usage = `RELIQUARY_TOKEN=<token> npm run bot -- --url <base> [--strategy random|greedy|planner|ismcts] [--think-ms N] [--state <file>]
 npm run bot -- --url <base> --token-file <file> ...
 
 Plays every turn the token's account is given, until Ctrl-C. The token comes from the

@@ -1,6 +1,7 @@
 /**
- * A greedy heuristic explorer for Relic Runners: the "sensible player" the game length is
- * measured with (bench/bots.ts, RULES.md "Game length").
+ * A greedy heuristic explorer for Relic Runners: the opponent the ISMCTS targets are measured
+ * against, the search's playout policy, and the base of the planner (planner-relic-runners.ts),
+ * the "sensible player" the game length is measured with (RULES.md "Game length").
  *
  * It decides from its seat's view only: it rebuilds a state with `determinize` and tries moves on
  * that sample. The move is planned whole: every way to finish it (each chain of steps, a stop, a
@@ -260,7 +261,7 @@ export function preMoveHabit(s: State, seat: number, moves: readonly Move[]): Mo
 }
 
 /** The state once the seat's pending prompts are answered greedily, one move at a time. */
-function settle(s: State, seat: number): State {
+export function settle(s: State, seat: number): State {
   for (let i = 0; i < 8 && !s.over && s.turn.seat === seat && s.pending.length > 0; i++) {
     let best: State | undefined;
     let bestValue = -Infinity;
@@ -275,7 +276,30 @@ function settle(s: State, seat: number): State {
   return s;
 }
 
-const settled = (s: State, seat: number): number => evaluate(settle(s, seat), seat);
+/**
+ * How the greedy explorer judges a move by its result: a Toolbox by what it does once its prompts
+ * are answered (a Compass by where its Pathways land), not by the Toolbox it gives up.
+ */
+export const judgeByResult =
+  (seat: number) =>
+  (next: State, m: Move): number =>
+    evaluate(m.type === 'useToolbox' ? settle(next, seat) : next, seat);
+
+/**
+ * A Toolbox to use before moving, when the Move it prepares is better than the best Move without
+ * it (`plan`): a Compass laying the Pathway an expedition needs, a Shovel doubling it.
+ */
+export function toolboxFirst(s: State, seat: number, moves: readonly Move[], plan = planMove(s, seat, moves)): Move | undefined {
+  if (s.turn.phase !== 'start') return undefined;
+  for (const m of moves) {
+    if (m.type !== 'useToolbox') continue;
+    const after = settle(apply(s, seat, m), seat);
+    if (!moving(after, seat) && after.turn.phase !== 'start') continue;
+    const then = planMove(after, seat, relicRunners.legalMoves(after, seat));
+    if (then && (!plan || then.value > plan.value + 1e-9)) return m;
+  }
+  return undefined;
+}
 
 export function relicRunnersGreedyStrategy(seed = 'greedy-relic-runners'): Strategy {
   const rng: RngState = seedRng(seed);
@@ -289,22 +313,11 @@ export function relicRunnersGreedyStrategy(seed = 'greedy-relic-runners'): Strat
         const habit = preMoveHabit(s, seat, moves);
         if (habit) return habit as M;
         const plan = planMove(s, seat, moves);
-        // A Toolbox used first when the move it prepares is better (a Compass laying the Pathway
-        // an expedition needs, a Shovel doubling it).
-        if (s.turn.phase === 'start') {
-          for (const m of moves) {
-            if (m.type !== 'useToolbox') continue;
-            const after = settle(apply(s, seat, m), seat);
-            if (!moving(after, seat) && after.turn.phase !== 'start') continue;
-            const then = planMove(after, seat, relicRunners.legalMoves(after, seat));
-            if (then && (!plan || then.value > plan.value + 1e-9)) return m as M;
-          }
-        }
+        const toolbox = toolboxFirst(s, seat, moves, plan);
+        if (toolbox) return toolbox as M;
         if (plan) return plan.move as M;
       }
-      // A Toolbox is judged by what it does once its prompts are answered (a Compass by where
-      // its Pathways land), not by the Toolbox it gives up.
-      return bestJudged(s, seat, moves, (next, m) => (m.type === 'useToolbox' ? settled(next, seat) : evaluate(next, seat))) as M;
+      return bestJudged(s, seat, moves, judgeByResult(seat)) as M;
     },
   };
 }

@@ -5,6 +5,7 @@ import { reliquesCoEndCondition, reliquesCoGreedyStrategy, reliquesCoSearch, rel
 import { ruinRunnerEndCondition, ruinRunnerGreedyStrategy, ruinRunnerStatistics } from './greedy-ruin-runner.js';
 import { spaceRelicsGreedyStrategy } from './greedy-space-relics.js';
 import type { SearchHeuristics } from './ismcts.js';
+import { relicRunnersPlannerStrategy } from './planner-relic-runners.js';
 import { relicRunEndCondition, relicRunSearch, relicRunStatistics } from './search-relic-run.js';
 import { relicRunnersSearch } from './search-relic-runners.js';
 import { ruinRunnerEndingSearch } from './search-ruin-runner.js';
@@ -19,6 +20,11 @@ import type { Strategy } from './strategy.js';
 export interface Playbook {
   /** A heuristic bot that decides from its seat's view and legal moves alone, like any bot. */
   greedy(seed: string): Strategy;
+  /**
+   * A slower heuristic bot that looks further ahead than `greedy` (same inputs): where a game has
+   * one, the sensible player its length is measured with.
+   */
+  planner?(seed: string): Strategy;
   /** Playout knowledge for ISMCTS. */
   search?: SearchHeuristics<any, any>;
   /**
@@ -32,7 +38,7 @@ export interface Playbook {
 
 export const playbooks: Readonly<Record<string, Playbook | undefined>> = {
   'relic-run': { greedy: relicRunGreedyStrategy, search: relicRunSearch, endCondition: relicRunEndCondition, statistics: relicRunStatistics },
-  'relic-runners': { greedy: relicRunnersGreedyStrategy, search: relicRunnersSearch, ...relicRunnersPlaybook },
+  'relic-runners': { greedy: relicRunnersGreedyStrategy, planner: relicRunnersPlannerStrategy, search: relicRunnersSearch, ...relicRunnersPlaybook },
   'space-relics': { greedy: spaceRelicsGreedyStrategy, search: spaceRelicsSearch, endCondition: spaceRelicsEndCondition, statistics: spaceRelicsStatistics },
   'ruin-runner': { greedy: ruinRunnerGreedyStrategy, search: ruinRunnerEndingSearch, endCondition: ruinRunnerEndCondition, statistics: ruinRunnerStatistics },
   'reliques-co': { greedy: reliquesCoGreedyStrategy, search: reliquesCoSearch, endCondition: reliquesCoEndCondition, statistics: reliquesCoStatistics },

@@ -31,19 +31,19 @@ export function randomStrategy(seed: string = crypto.randomUUID()): Strategy {
 }
 
 /**
- * The game's greedy bot (src/bots/playbooks.ts), chosen per decision by its game id; a game
- * with no greedy bot refuses, rather than silently playing another strategy.
+ * A game's heuristic bot of one kind (src/bots/playbooks.ts), chosen per decision by the game
+ * id; a game without a bot of that kind refuses, rather than silently playing another strategy.
  */
-export function greedyStrategy(seed = 'greedy'): Strategy {
+function playbookStrategy(kind: 'greedy' | 'planner', seed: string): Strategy {
   const byGame = new Map<string, Strategy>();
   return {
-    name: 'greedy',
+    name: kind,
     decide(input) {
       let bot = byGame.get(input.gameId);
       if (!bot) {
-        const playbook = playbooks[input.gameId];
-        if (!playbook) throw new Error(`No greedy bot plays "${input.gameId}" yet.`);
-        bot = playbook.greedy(`${seed}:${input.gameId}`);
+        const make = playbooks[input.gameId]?.[kind];
+        if (!make) throw new Error(`No ${kind} bot plays "${input.gameId}" yet.`);
+        bot = make(`${seed}:${input.gameId}`);
         byGame.set(input.gameId, bot);
       }
       return bot.decide(input);
@@ -51,7 +51,13 @@ export function greedyStrategy(seed = 'greedy'): Strategy {
   };
 }
 
-export const strategyNames = ['random', 'greedy', 'ismcts'] as const;
+/** The game's greedy bot. */
+export const greedyStrategy = (seed = 'greedy'): Strategy => playbookStrategy('greedy', seed);
+
+/** The game's planner, a greedy bot that looks a turn further (Relic Runners only). */
+export const plannerStrategy = (seed = 'planner'): Strategy => playbookStrategy('planner', seed);
+
+export const strategyNames = ['random', 'greedy', 'planner', 'ismcts'] as const;
 
 export interface StrategySettings {
   seed?: string;
@@ -62,6 +68,7 @@ export interface StrategySettings {
 export function strategyByName(name: string, settings: StrategySettings = {}): Strategy {
   if (name === 'random') return randomStrategy(settings.seed);
   if (name === 'greedy') return greedyStrategy(settings.seed);
+  if (name === 'planner') return plannerStrategy(settings.seed);
   if (name === 'ismcts') return ismctsStrategy({ heuristics: searchHeuristics, ...settings, thinkMs: settings.thinkMs ?? 1000 });
   throw new Error(`Unknown strategy "${name}"; choose one of: ${strategyNames.join(', ')}.`);
 }

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ismctsStrategy, type SearchHeuristics } from '../../src/bots/ismcts.js';
 import { playbooks } from '../../src/bots/playbooks.js';
-import { greedyStrategy, playLocalMatch, strategyByName, type Decision, type Strategy } from '../../src/bots/strategy.js';
+import { greedyStrategy, plannerStrategy, playLocalMatch, strategyByName, type Decision, type Strategy } from '../../src/bots/strategy.js';
 import { games } from '../../src/games/index.js';
 import { raceToTen } from '../support/fixture-game.js';
 
 const withPlaybook = games.filter((g) => playbooks[g.id]);
 
-describe('the greedy bots', () => {
-  it.each(withPlaybook.map((g) => [g.id, g] as const))('%s: plays a whole two-player match from its views, choosing legal moves', async (_id, game) => {
+const withPlanner = games.filter((g) => playbooks[g.id]?.planner);
+
+describe('the greedy bots and the planners', () => {
+  it.each([
+    ...withPlaybook.map((g) => ['greedy', g.id, g] as const),
+    ...withPlanner.map((g) => ['planner', g.id, g] as const),
+  ])('%s, %s: plays a whole two-player match from its views, choosing legal moves', async (kind, _id, game) => {
     const seen: { decision: Decision; move: unknown }[] = [];
-    const inner = greedyStrategy('test');
+    const inner = kind === 'greedy' ? greedyStrategy('test') : plannerStrategy('test');
     const spy: Strategy = {
       name: 'spy',
       async decide(input) {
@@ -28,6 +33,12 @@ describe('the greedy bots', () => {
   it('refuses a game it has no playbook for, rather than playing something else', () => {
     const bot = greedyStrategy();
     expect(() => bot.decide({ gameId: raceToTen.id, seat: 0, view: {}, legalMoves: [1, 2] })).toThrow(/No greedy bot plays "race-to-ten"/);
+  });
+
+  it('has a planner for Relic Runners only, and the planner refuses any other game', () => {
+    expect(withPlanner.map((g) => g.id)).toEqual(['relic-runners']);
+    const bot = strategyByName('planner');
+    expect(() => bot.decide({ gameId: 'ruin-runner', seat: 0, view: {}, legalMoves: [1, 2] })).toThrow(/No planner bot plays "ruin-runner"/);
   });
 });
 

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { relicRunnersGreedyStrategy } from '../../src/bots/greedy-relic-runners.js';
+import { relicRunnersPlannerStrategy } from '../../src/bots/planner-relic-runners.js';
+import type { Strategy } from '../../src/bots/strategy.js';
+import { G, fresh, startAt, type Move, type State } from '../games/relic-runners/helpers.js';
+
+/** Lets `bot` play the seat on turn until its turn is over. */
+function playTurn(s: State, bot: Strategy): { state: State; moves: Move[] } {
+  const seat = s.turn.seat;
+  const turn = s.turnNumber;
+  const moves: Move[] = [];
+  while (!s.over && s.turn.seat === seat && s.turnNumber === turn) {
+    const move = bot.decide({ gameId: G.id, seat, view: G.view(s, seat), legalMoves: G.legalMoves(s, seat) }) as Move;
+    moves.push(move);
+    s = G.apply(s, seat, move).state;
+  }
+  return { state: s, moves };
+}
+
+/**
+ * Seat 1 stands on the ivory Shrine N2 with 4 Rations and the ivory tile "at game end, collect 2
+ * points for each unused Ration Pack"; N1 next door holds its last Ruin tile; E2 is a blue Shrine.
+ */
+function rationTrap(): State {
+  const s = fresh(2, 'first', 'planner');
+  s.stacks[1] = s.stacks[1]!.slice(0, 1);
+  s.stacks[2] = [];
+  s.relicAt[2] = 'ivory';
+  s.stacks[7] = [];
+  s.relicAt[7] = 'blue';
+  s.turn.seat = 1;
+  s.players[1]!.rations = 4;
+  s.players[1]!.ivory = [1, null, null]; // level 1, pointsPerRation
+  return startAt(s, 2);
+}
+
+describe('the Relic Runners planner', () => {
+  it.each(['a', 'b', 'c', 'd'])('spends its turn exploring rather than walking to Base Camp for the one Ration that still fits (sample %s)', (seed) => {
+    // "When you reach Base Camp, take 3 Ration Packs ... This free action ... ends your turn",
+    // and "You can never store more than 5": the greedy explorer gives a whole turn for 1 Ration
+    // (2 points at the end); the planner sees what its next turn makes of each choice.
+    const greedy = playTurn(rationTrap(), relicRunnersGreedyStrategy(seed));
+    expect(greedy.moves).toEqual([{ type: 'step', trail: 1 }]); // N2-camp
+    expect(greedy.state.players[1]!.rations).toBe(5);
+
+    const planner = playTurn(rationTrap(), relicRunnersPlannerStrategy(seed));
+    expect(planner.moves.slice(0, 2)).toEqual([{ type: 'step', trail: 2 }, { type: 'explore' }]); // N2-N1, then explore
+    expect(planner.state.stacks[1]).toEqual([]);
+    expect(planner.state.relicAt[1]).toBe('green'); // the Shrine it uncovered
+    expect(planner.state.players[1]!.rations).toBe(3);
+  });
+
+  it('decides the same from the same view and seed', () => {
+    const first = playTurn(fresh(3, 'standard', 'same'), relicRunnersPlannerStrategy('x'));
+    const again = playTurn(fresh(3, 'standard', 'same'), relicRunnersPlannerStrategy('x'));
+    expect(again.moves).toEqual(first.moves);
+    expect(again.state).toEqual(first.state);
+  });
+});
