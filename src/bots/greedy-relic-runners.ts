@@ -301,25 +301,31 @@ export function toolboxFirst(s: State, seat: number, moves: readonly Move[], pla
   return undefined;
 }
 
-export function relicRunnersGreedyStrategy(seed = 'greedy-relic-runners'): Strategy {
+/** A bot that decides on one sample of its seat's view (`determinize`), never on the true state. */
+export function onASample(name: string, seed: string, decide: (s: State, seat: number, moves: readonly Move[]) => Move): Strategy {
   const rng: RngState = seedRng(seed);
   return {
-    name: 'greedy',
+    name,
     decide<M>({ seat, view, legalMoves }: { seat: number; view: unknown; legalMoves: readonly M[] }): M {
       const moves = legalMoves as readonly Move[];
       if (moves.length === 1) return moves[0] as M;
-      const s = relicRunners.determinize(view as RelicRunnersView, seat, rng);
-      if (beforeOrInMove(s, seat)) {
-        const habit = preMoveHabit(s, seat, moves);
-        if (habit) return habit as M;
-        const plan = planMove(s, seat, moves);
-        const toolbox = toolboxFirst(s, seat, moves, plan);
-        if (toolbox) return toolbox as M;
-        if (plan) return plan.move as M;
-      }
-      return bestJudged(s, seat, moves, judgeByResult(seat)) as M;
+      return decide(relicRunners.determinize(view as RelicRunnersView, seat, rng), seat, moves) as M;
     },
   };
+}
+
+export function relicRunnersGreedyStrategy(seed = 'greedy-relic-runners'): Strategy {
+  return onASample('greedy', seed, (s, seat, moves) => {
+    if (beforeOrInMove(s, seat)) {
+      const habit = preMoveHabit(s, seat, moves);
+      if (habit) return habit;
+      const plan = planMove(s, seat, moves);
+      const toolbox = toolboxFirst(s, seat, moves, plan);
+      if (toolbox) return toolbox;
+      if (plan) return plan.move;
+    }
+    return bestJudged(s, seat, moves, judgeByResult(seat));
+  });
 }
 
 /** End condition and box-comparable numbers of a finished game, for bench/bots.ts. */

@@ -12,11 +12,10 @@
  * exploration or a refill first, a Toolbox first, prompts) is the greedy explorer's. It decides
  * from its seat's view only, on one sample of it.
  */
-import { seedRng, type RngState } from '../engine/index.js';
-import { relicRunners, type RelicRunnersMove as Move, type RelicRunnersState as State, type RelicRunnersView } from '../games/relic-runners/index.js';
+import { relicRunners, type RelicRunnersMove as Move, type RelicRunnersState as State } from '../games/relic-runners/index.js';
 import { CAMP } from '../games/relic-runners/data.js';
 import { newTurn } from '../games/relic-runners/setup.js';
-import { beforeOrInMove, bestJudged, evaluate, judgeByResult, moving, planMove, preMoveHabit, settle, toolboxFirst } from './greedy-relic-runners.js';
+import { beforeOrInMove, bestJudged, evaluate, judgeByResult, moving, onASample, planMove, preMoveHabit, settle, toolboxFirst } from './greedy-relic-runners.js';
 import type { Strategy } from './strategy.js';
 
 /** Ends of this turn whose next turn is played out (the best by the greedy evaluation). */
@@ -111,27 +110,16 @@ function bestTwoTurns(s: State, seat: number, moves: readonly Move[]): Move | un
 }
 
 export function relicRunnersPlannerStrategy(seed = 'planner-relic-runners'): Strategy {
-  const rng: RngState = seedRng(seed);
-  return {
-    name: 'planner',
-    decide<M>({ seat, view, legalMoves }: { seat: number; view: unknown; legalMoves: readonly M[] }): M {
-      const moves = legalMoves as readonly Move[];
-      if (moves.length === 1) return moves[0] as M;
-      const s = relicRunners.determinize(view as RelicRunnersView, seat, rng);
-      if (beforeOrInMove(s, seat)) {
-        const habit = preMoveHabit(s, seat, moves);
-        if (habit) return habit as M;
-        const toolbox = toolboxFirst(s, seat, moves);
-        if (toolbox) return toolbox as M;
-        const first = bestTwoTurns(s, seat, moves);
-        if (first) return first as M;
-      }
-      const explore = moves.find((m) => m.type === 'explore');
-      if (explore && s.turn.seat === seat && s.pending.length === 0) {
-        if (nextTurnValue(settle(apply(s, seat, explore), seat), seat) > nextTurnValue(s, seat) + 1e-9) return explore as M;
-        return bestJudged(s, seat, moves.filter((m) => m !== explore), judgeByResult(seat)) as M;
-      }
-      return bestJudged(s, seat, moves, judgeByResult(seat)) as M;
-    },
-  };
+  return onASample('planner', seed, (s, seat, moves) => {
+    if (beforeOrInMove(s, seat)) {
+      const first = preMoveHabit(s, seat, moves) ?? toolboxFirst(s, seat, moves) ?? bestTwoTurns(s, seat, moves);
+      if (first) return first;
+    }
+    const explore = moves.find((m) => m.type === 'explore');
+    if (explore && s.turn.seat === seat && s.pending.length === 0) {
+      if (nextTurnValue(settle(apply(s, seat, explore), seat), seat) > nextTurnValue(s, seat) + 1e-9) return explore;
+      return bestJudged(s, seat, moves.filter((m) => m !== explore), judgeByResult(seat));
+    }
+    return bestJudged(s, seat, moves, judgeByResult(seat));
+  });
 }

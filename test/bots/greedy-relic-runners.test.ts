@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { relicRunnersGreedyStrategy } from '../../src/bots/greedy-relic-runners.js';
-import { G, fresh, givePathways, startAt, type Move, type State } from '../games/relic-runners/helpers.js';
+import { fresh, givePathways, playTurn, startAt, type State } from '../games/relic-runners/helpers.js';
 
-/** Lets the greedy bot play the seat on turn until its turn is over; returns the state then. */
-function playTurn(s: State, seed = 'test'): { state: State; moves: Move[] } {
-  const bot = relicRunnersGreedyStrategy(seed);
-  const seat = s.turn.seat;
-  const turn = s.turnNumber;
-  const moves: Move[] = [];
-  while (!s.over && s.turn.seat === seat && s.turnNumber === turn) {
-    const move = bot.decide({ gameId: G.id, seat, view: G.view(s, seat), legalMoves: G.legalMoves(s, seat) }) as Move;
-    moves.push(move);
-    s = G.apply(s, seat, move).state;
-  }
-  return { state: s, moves };
-}
+const playGreedyTurn = (s: State) => playTurn(s, relicRunnersGreedyStrategy('test'));
 
 describe('the greedy Relic Runners bot', () => {
   it('makes the Relic Expedition it can make this turn: from a green Shrine to the next ruin of the ring', () => {
@@ -25,7 +13,7 @@ describe('the greedy Relic Runners bot', () => {
       s.relicAt[ruin] = 'green';
     }
     startAt(s, 1);
-    const { state, moves } = playTurn(s);
+    const { state, moves } = playGreedyTurn(s);
     expect(moves[0]).toEqual({ type: 'step', trail: 4 }); // N1-N4, one unfamiliar trail
     expect(state.players[0]!.relics).toEqual([1, 0, 0, 0]);
     expect(state.relicAt[4]).toBeNull();
@@ -43,7 +31,7 @@ describe('the greedy Relic Runners bot', () => {
     givePathways(s, 0, [24]);
     Object.assign(s.players[0]!.chart, { reserve: 2, bottom: 0, compass: [1, 0, 0] });
     startAt(s, 3);
-    const { state, moves } = playTurn(s);
+    const { state, moves } = playGreedyTurn(s);
     expect(moves[0]).toEqual({ type: 'useToolbox', branch: 'compass', level: 1 });
     expect(moves[1]).toEqual({ type: 'liftPathway', trail: 24 });
     expect([5, 36].map((t) => state.pathways[t])).toContain(1);
@@ -53,7 +41,7 @@ describe('the greedy Relic Runners bot', () => {
 
   it('with rations and nothing to collect, it moves to a site it can explore and explores it', () => {
     const s = fresh(2);
-    const { state, moves } = playTurn(s);
+    const { state, moves } = playGreedyTurn(s);
     expect(moves.some((m) => m.type === 'explore')).toBe(true);
     expect(state.players[0]!.rations).toBe(2);
   });

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { relicRunnersGreedyStrategy } from '../../src/bots/greedy-relic-runners.js';
 import { relicRunnersPlannerStrategy } from '../../src/bots/planner-relic-runners.js';
-import type { Strategy } from '../../src/bots/strategy.js';
-import { G, fresh, startAt, type Move, type State } from '../games/relic-runners/helpers.js';
-
-/** Lets `bot` play the seat on turn until its turn is over. */
-function playTurn(s: State, bot: Strategy): { state: State; moves: Move[] } {
-  const seat = s.turn.seat;
-  const turn = s.turnNumber;
-  const moves: Move[] = [];
-  while (!s.over && s.turn.seat === seat && s.turnNumber === turn) {
-    const move = bot.decide({ gameId: G.id, seat, view: G.view(s, seat), legalMoves: G.legalMoves(s, seat) }) as Move;
-    moves.push(move);
-    s = G.apply(s, seat, move).state;
-  }
-  return { state: s, moves };
-}
+import { fresh, playTurn, startAt, type State } from '../games/relic-runners/helpers.js';
 
 /**
  * Seat 1 stands on the ivory Shrine N2 with 4 Rations and the ivory tile "at game end, collect 2

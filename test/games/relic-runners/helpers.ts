@@ -3,6 +3,7 @@ import { TILES, type IvoryEffect, type Level, type PurpleEffect } from '../../..
 import type { RelicRunnersMove as Move } from '../../../src/games/relic-runners/moves.js';
 import type { RelicRunnersState as State } from '../../../src/games/relic-runners/state.js';
 import type { GameEvent } from '../../../src/engine/index.js';
+import type { Strategy } from '../../../src/bots/strategy.js';
 
 export const G = relicRunners;
 export type { Move, State };
@@ -80,4 +81,17 @@ export function stopIfMoving(s: State): State {
 export function moveAlong(s: State, trails: number[]): State {
   for (const trail of trails) s = act(s, { type: 'step', trail });
   return stopIfMoving(s);
+}
+
+/** Lets `bot` play the seat on turn, from that seat's view, until its turn is over. */
+export function playTurn(s: State, bot: Strategy): { state: State; moves: Move[] } {
+  const seat = s.turn.seat;
+  const turn = s.turnNumber;
+  const moves: Move[] = [];
+  while (!s.over && s.turn.seat === seat && s.turnNumber === turn) {
+    const move = bot.decide({ gameId: G.id, seat, view: G.view(s, seat), legalMoves: G.legalMoves(s, seat) }) as Move;
+    moves.push(move);
+    s = G.apply(s, seat, move).state;
+  }
+  return { state: s, moves };
 }
