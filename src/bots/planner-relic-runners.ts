@@ -8,9 +8,10 @@
  * (each chain of steps, a stop or a teleport, then exploring or not), plays the greedy
  * explorer's best next turn from each of the best `CANDIDATES` (the other seats skipped: a
  * sample cannot know what they will do), and keeps the end whose next turn rates best. The
- * decision to explore once the move is over is made the same way. Everything else (a free
- * exploration or a refill first, a Toolbox first, prompts) is the greedy explorer's. It decides
- * from its seat's view only, on one sample of it.
+ * decision to explore once the move is over, and every prompt of its turn (where a Pathway goes,
+ * which Toolbox climbs), are made the same way. Everything else (a free exploration or a refill
+ * first, a Toolbox first) is the greedy explorer's. It decides from its seat's view only, on one
+ * sample of it.
  */
 import { relicRunners, type RelicRunnersMove as Move, type RelicRunnersState as State } from '../games/relic-runners/index.js';
 import { CAMP } from '../games/relic-runners/data.js';
@@ -109,12 +110,25 @@ function bestTwoTurns(s: State, seat: number, moves: readonly Move[]): Move | un
   return best?.first;
 }
 
+/** The move whose result leaves the seat the best next turn. */
+function bestForNextTurn(s: State, seat: number, moves: readonly Move[]): Move {
+  let best = moves[0]!;
+  let bestValue = -Infinity;
+  for (const m of moves) {
+    const value = nextTurnValue(apply(s, seat, m), seat);
+    if (value > bestValue + 1e-9) [best, bestValue] = [m, value];
+  }
+  return best;
+}
+
 export function relicRunnersPlannerStrategy(seed = 'planner-relic-runners'): Strategy {
   return onASample('planner', seed, (s, seat, moves) => {
     if (beforeOrInMove(s, seat)) {
       const first = preMoveHabit(s, seat, moves) ?? toolboxFirst(s, seat, moves) ?? bestTwoTurns(s, seat, moves);
       if (first) return first;
     }
+    // A prompt of its own turn (where a Pathway goes, which Toolbox climbs, ...) shapes the next.
+    if (s.turn.seat === seat && s.pending.length > 0) return bestForNextTurn(s, seat, moves);
     const explore = moves.find((m) => m.type === 'explore');
     if (explore && s.turn.seat === seat && s.pending.length === 0) {
       if (nextTurnValue(settle(apply(s, seat, explore), seat), seat) > nextTurnValue(s, seat) + 1e-9) return explore;
