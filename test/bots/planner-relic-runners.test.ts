@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { relicRunnersGreedyStrategy } from '../../src/bots/greedy-relic-runners.js';
 import { relicRunnersPlannerStrategy } from '../../src/bots/planner-relic-runners.js';
-import { fresh, playTurn, startAt, type State } from '../games/relic-runners/helpers.js';
+import type { Strategy } from '../../src/bots/strategy.js';
+import { G, act, fresh, playTurn, startAt, type State } from '../games/relic-runners/helpers.js';
 
 /**
  * Seat 1 stands on the ivory Shrine N2 with 4 Rations and the ivory tile "at game end, collect 2
@@ -20,7 +21,35 @@ function rationTrap(): State {
   return startAt(s, 2);
 }
 
+/**
+ * Seat 0 has just explored out the Ruin N1 (its green Shrine now shows) and must lay the Pathway
+ * the Ruin gives on a trail next to it; N2 is an ivory Shrine and E2 a blue one.
+ */
+function pathwayToLay(): State {
+  const s = fresh(2, 'first', 'planner');
+  s.stacks[1] = s.stacks[1]!.slice(0, 1);
+  s.stacks[2] = [];
+  s.relicAt[2] = 'ivory';
+  s.stacks[7] = [];
+  s.relicAt[7] = 'blue';
+  startAt(s, 2);
+  return act(act(s, { type: 'step', trail: 2 }), { type: 'explore' }); // N2-N1, explore
+}
+
 describe('the Relic Runners planner', () => {
+  it.each(['a', 'b', 'c', 'd'])('lays the Pathway towards the next Ruin of the ring, not towards Base Camp (sample %s)', (seed) => {
+    // "place one of your Pathways ... along a Trail adjacent to that location"; a Pathway is a
+    // free walk for its owner, before or after the one unfamiliar trail of a move.
+    const s = pathwayToLay();
+    expect(s.relicAt[1]).toBe('green');
+    expect(s.pending[0]).toMatchObject({ kind: 'placePathway', anchor: 1 });
+    const decide = (bot: Strategy) => bot.decide({ gameId: G.id, seat: 0, view: G.view(s, 0), legalMoves: G.legalMoves(s, 0) });
+    expect(decide(relicRunnersGreedyStrategy(seed))).toEqual({ type: 'placePathway', trail: 0 }); // camp-N1
+    // N1-N4: next turn starts with a free walk to N4, the Ruin whose Shrine pairs with N1's.
+    expect(decide(relicRunnersPlannerStrategy(seed))).toEqual({ type: 'placePathway', trail: 4 });
+  });
+
+
   it.each(['a', 'b', 'c', 'd'])('spends its turn exploring rather than walking to Base Camp for the one Ration that still fits (sample %s)', (seed) => {
     // "When you reach Base Camp, take 3 Ration Packs ... This free action ... ends your turn",
     // and "You can never store more than 5": the greedy explorer gives a whole turn for 1 Ration
