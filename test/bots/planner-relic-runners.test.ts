@@ -5,36 +5,30 @@ import type { Strategy } from '../../src/bots/strategy.js';
 import { G, act, fresh, playTurn, startAt, type State } from '../games/relic-runners/helpers.js';
 
 /**
- * Seat 1 stands on the ivory Shrine N2 with 4 Rations and the ivory tile "at game end, collect 2
- * points for each unused Ration Pack"; N1 next door holds its last Ruin tile; E2 is a blue Shrine.
+ * A two-player first game with the seat on turn standing on the ivory Shrine N2: N1 next door
+ * holds its last Ruin tile, E2 is a blue Shrine.
  */
-function rationTrap(): State {
+function onN2(seat: number): State {
   const s = fresh(2, 'first', 'planner');
   s.stacks[1] = s.stacks[1]!.slice(0, 1);
   s.stacks[2] = [];
   s.relicAt[2] = 'ivory';
   s.stacks[7] = [];
   s.relicAt[7] = 'blue';
-  s.turn.seat = 1;
-  s.players[1]!.rations = 4;
-  s.players[1]!.ivory = [1, null, null]; // level 1, pointsPerRation
+  s.turn.seat = seat;
   return startAt(s, 2);
 }
 
-/**
- * Seat 0 has just explored out the Ruin N1 (its green Shrine now shows) and must lay the Pathway
- * the Ruin gives on a trail next to it; N2 is an ivory Shrine and E2 a blue one.
- */
-function pathwayToLay(): State {
-  const s = fresh(2, 'first', 'planner');
-  s.stacks[1] = s.stacks[1]!.slice(0, 1);
-  s.stacks[2] = [];
-  s.relicAt[2] = 'ivory';
-  s.stacks[7] = [];
-  s.relicAt[7] = 'blue';
-  startAt(s, 2);
-  return act(act(s, { type: 'step', trail: 2 }), { type: 'explore' }); // N2-N1, explore
+/** Seat 1 on N2 with 4 Rations and the ivory tile "at game end, collect 2 points for each unused Ration Pack". */
+function rationTrap(): State {
+  const s = onN2(1);
+  s.players[1]!.rations = 4;
+  s.players[1]!.ivory = [1, null, null]; // level 1, pointsPerRation
+  return s;
 }
+
+/** Seat 0 has just explored out the Ruin N1 (its green Shrine now shows) and must lay the Pathway the Ruin gives next to it. */
+const pathwayToLay = (): State => act(act(onN2(0), { type: 'step', trail: 2 }), { type: 'explore' }); // N2-N1, explore
 
 describe('the Relic Runners planner', () => {
   it.each(['a', 'b', 'c', 'd'])('lays the Pathway towards the next Ruin of the ring, not towards Base Camp (sample %s)', (seed) => {
