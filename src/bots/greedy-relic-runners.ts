@@ -225,9 +225,12 @@ export function afterMove(s: State, seat: number): number {
   return best;
 }
 
+/** Steps of one Move the explorer plans at most (a chain of its Pathways may be longer; it stops there). */
+export const MAX_PLANNED_STEPS = 14;
+
 /** The best value of every way to finish the Move from a state reached by a step (the value after it if none). */
 export function bestFinish(s: State, seat: number, depth = 1): number {
-  if (!moving(s, seat) || depth > 14) return afterMove(s, seat);
+  if (!moving(s, seat) || depth > MAX_PLANNED_STEPS) return afterMove(s, seat);
   let best = -Infinity;
   for (const m of relicRunners.legalMoves(s, seat)) {
     if (m.type === 'step') best = Math.max(best, bestFinish(apply(s, seat, m), seat, depth + 1));

@@ -16,7 +16,7 @@
 import { relicRunners, type RelicRunnersMove as Move, type RelicRunnersState as State } from '../games/relic-runners/index.js';
 import { CAMP } from '../games/relic-runners/data.js';
 import { newTurn } from '../games/relic-runners/setup.js';
-import { beforeOrInMove, bestJudged, evaluate, judgeByResult, moving, onASample, planMove, preMoveHabit, settle, toolboxFirst } from './greedy-relic-runners.js';
+import { MAX_PLANNED_STEPS, beforeOrInMove, bestJudged, evaluate, judgeByResult, moving, onASample, planMove, preMoveHabit, settle, toolboxFirst } from './greedy-relic-runners.js';
 import type { Strategy } from './strategy.js';
 
 /** Ends of this turn whose next turn is played out (the best by the greedy evaluation). */
@@ -50,7 +50,7 @@ function moveEnds(s: State, seat: number, moves: readonly Move[]): { first: Move
   const ends: { first: Move; end: State }[] = [];
   const walk = (x: State, first: Move, depth: number): void => {
     let finished = false;
-    if (moving(x, seat) && depth <= 14) {
+    if (moving(x, seat) && depth <= MAX_PLANNED_STEPS) {
       for (const m of relicRunners.legalMoves(x, seat)) {
         if (m.type === 'step') walk(apply(x, seat, m), first, depth + 1);
         else if (m.type === 'stopMove') ends.push({ first, end: apply(x, seat, m) });
