@@ -91,6 +91,13 @@ function toolboxWorth(s: State, seat: number): number {
   return v;
 }
 
+/** Tiles still to explore on the board. */
+export function tilesLeft(s: State): number {
+  let n = 0;
+  for (let loc = 0; loc < s.stacks.length; loc++) if (loc !== CAMP) n += (s.stacks[loc] as number[]).length;
+  return n;
+}
+
 /** How good the state is for `seat`: its score now plus what its position promises. */
 export function evaluate(s: State, seat: number): number {
   const p = player(s, seat);
@@ -107,9 +114,7 @@ export function evaluate(s: State, seat: number): number {
     if (prompt.kind === 'placePathway' && p.pathwaysInReserve > 0) v += 0.6;
   }
   // Exploring is progress: it uncovers the Shrines every Relic comes from.
-  let tilesLeft = 0;
-  for (let loc = 1; loc < s.stacks.length; loc++) tilesLeft += (s.stacks[loc] as number[]).length;
-  v -= 0.8 * tilesLeft;
+  v -= 0.8 * tilesLeft(s);
   const link = nearestLink(s, seat);
   // Once the Shrines left are too far apart, a Compass brings them together (moves a Pathway).
   if (link.gap > 0) v += 1.5 * (p.chart.compass[0]! + p.chart.compass[1]!);
@@ -228,15 +233,28 @@ export function afterMove(s: State, seat: number): number {
 /** Steps of one Move the explorer plans at most (a chain of its Pathways may be longer; it stops there). */
 export const MAX_PLANNED_STEPS = 14;
 
-/** The best value of every way to finish the Move from a state reached by a step (the value after it if none). */
-export function bestFinish(s: State, seat: number, depth = 1): number {
-  if (!moving(s, seat) || depth > MAX_PLANNED_STEPS) return afterMove(s, seat);
-  let best = -Infinity;
-  for (const m of relicRunners.legalMoves(s, seat)) {
-    if (m.type === 'step') best = Math.max(best, bestFinish(apply(s, seat, m), seat, depth + 1));
-    else if (m.type === 'stopMove') best = Math.max(best, afterMove(apply(s, seat, m), seat));
+/**
+ * Visits every state the Move can end in from a state reached by a step: each chain of further
+ * steps, then a stop (the state itself when the Move is over or nothing more is legal).
+ */
+export function forEachFinish(s: State, seat: number, visit: (end: State) => void, depth = 1): void {
+  let finished = false;
+  if (moving(s, seat) && depth <= MAX_PLANNED_STEPS) {
+    for (const m of relicRunners.legalMoves(s, seat)) {
+      if (m.type === 'step') forEachFinish(apply(s, seat, m), seat, visit, depth + 1);
+      else if (m.type === 'stopMove') visit(apply(s, seat, m));
+      else continue;
+      finished = true;
+    }
   }
-  return best === -Infinity ? afterMove(s, seat) : best;
+  if (!finished) visit(s);
+}
+
+/** The best value of every way to finish the Move from a state reached by a step. */
+export function bestFinish(s: State, seat: number): number {
+  let best = -Infinity;
+  forEachFinish(s, seat, (end) => (best = Math.max(best, afterMove(end, seat))));
+  return best;
 }
 
 /** The first move of the best whole Move (a step, a stop or a teleport) and its value; none if no such move is legal. */

@@ -14,9 +14,8 @@
  * sample of it.
  */
 import { relicRunners, type RelicRunnersMove as Move, type RelicRunnersState as State } from '../games/relic-runners/index.js';
-import { CAMP } from '../games/relic-runners/data.js';
 import { newTurn } from '../games/relic-runners/setup.js';
-import { MAX_PLANNED_STEPS, beforeOrInMove, bestJudged, evaluate, judgeByResult, moving, onASample, planMove, preMoveHabit, settle, toolboxFirst } from './greedy-relic-runners.js';
+import { beforeOrInMove, bestJudged, evaluate, forEachFinish, judgeByResult, onASample, planMove, preMoveHabit, settle, tilesLeft, toolboxFirst } from './greedy-relic-runners.js';
 import type { Strategy } from './strategy.js';
 
 /** Ends of this turn whose next turn is played out (the best by the greedy evaluation). */
@@ -31,12 +30,6 @@ const TILE_WEIGHT = 0.8;
 
 const apply = (s: State, seat: number, m: Move): State => relicRunners.apply(s, seat, m).state;
 
-function tilesLeft(s: State): number {
-  let n = 0;
-  for (let loc = 0; loc < s.stacks.length; loc++) if (loc !== CAMP) n += (s.stacks[loc] as number[]).length;
-  return n;
-}
-
 interface TurnEnd {
   /** The move this turn begins with to get there. */
   first: Move;
@@ -48,21 +41,9 @@ interface TurnEnd {
 /** Every way the seat's Move can end from `s` (before or during it), each with its first move. */
 function moveEnds(s: State, seat: number, moves: readonly Move[]): { first: Move; end: State }[] {
   const ends: { first: Move; end: State }[] = [];
-  const walk = (x: State, first: Move, depth: number): void => {
-    let finished = false;
-    if (moving(x, seat) && depth <= MAX_PLANNED_STEPS) {
-      for (const m of relicRunners.legalMoves(x, seat)) {
-        if (m.type === 'step') walk(apply(x, seat, m), first, depth + 1);
-        else if (m.type === 'stopMove') ends.push({ first, end: apply(x, seat, m) });
-        else continue;
-        finished = true;
-      }
-    }
-    if (!finished) ends.push({ first, end: x });
-  };
-  for (const m of moves) {
-    if (m.type === 'step') walk(apply(s, seat, m), m, 1);
-    else if (m.type === 'stopMove' || m.type === 'teleport') ends.push({ first: m, end: apply(s, seat, m) });
+  for (const first of moves) {
+    if (first.type === 'step') forEachFinish(apply(s, seat, first), seat, (end) => ends.push({ first, end }));
+    else if (first.type === 'stopMove' || first.type === 'teleport') ends.push({ first, end: apply(s, seat, first) });
   }
   return ends;
 }
@@ -91,9 +72,13 @@ function nextTurnValue(s: State, seat: number): number {
   }
   if (x.over) return evaluate(x, seat);
   let next: State = { ...x, turn: newTurn(x, seat), pending: [] };
-  const habit = preMoveHabit(next, seat, relicRunners.legalMoves(next, seat));
-  if (habit) next = settle(apply(next, seat, habit), seat);
-  const plan = beforeOrInMove(next, seat) ? planMove(next, seat, relicRunners.legalMoves(next, seat)) : undefined;
+  let moves = relicRunners.legalMoves(next, seat);
+  const habit = preMoveHabit(next, seat, moves);
+  if (habit) {
+    next = settle(apply(next, seat, habit), seat);
+    moves = relicRunners.legalMoves(next, seat);
+  }
+  const plan = beforeOrInMove(next, seat) ? planMove(next, seat, moves) : undefined;
   return (plan?.value ?? evaluate(next, seat)) - TILE_WEIGHT * tilesLeft(next);
 }
 
@@ -130,7 +115,7 @@ export function relicRunnersPlannerStrategy(seed = 'planner-relic-runners'): Str
     // A prompt of its own turn (where a Pathway goes, which Toolbox climbs, ...) shapes the next.
     if (s.turn.seat === seat && s.pending.length > 0) return bestForNextTurn(s, seat, moves);
     const explore = moves.find((m) => m.type === 'explore');
-    if (explore && s.turn.seat === seat && s.pending.length === 0) {
+    if (explore && s.turn.seat === seat) {
       if (nextTurnValue(settle(apply(s, seat, explore), seat), seat) > nextTurnValue(s, seat) + 1e-9) return explore;
       return bestJudged(s, seat, moves.filter((m) => m !== explore), judgeByResult(seat));
     }
