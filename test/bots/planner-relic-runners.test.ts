@@ -43,7 +43,6 @@ describe('the Relic Runners planner', () => {
     expect(decide(relicRunnersPlannerStrategy(seed))).toEqual({ type: 'placePathway', trail: 4 });
   });
 
-
   it.each(['a', 'b', 'c', 'd'])('spends its turn exploring rather than walking to Base Camp for the one Ration that still fits (sample %s)', (seed) => {
     // "When you reach Base Camp, take 3 Ration Packs ... This free action ... ends your turn",
     // and "You can never store more than 5": the greedy explorer gives a whole turn for 1 Ration
