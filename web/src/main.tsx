@@ -14,6 +14,7 @@ import './style.css';
 
 /** Loaded when first opened, so the first page carries none of it. */
 const ReplayPage = lazy(() => import('./pages/replay.tsx').then((m) => m.ReplayPage));
+const RulesPage = lazy(() => import('./pages/rules.tsx').then((m) => m.RulesPage));
 
 function Header() {
   const me = useStore(currentUser);
@@ -89,6 +90,7 @@ function App() {
           <Route path="/settings" component={() => <SignedIn><Settings /></SignedIn>} />
           <Route path="/matches/:id" component={MatchPage} />
           <Route path="/matches/:id/replay" component={ReplayPage} />
+          <Route path="/games/:gameId/rules" component={RulesPage} />
           <Route default component={NotFound} />
         </Router>
       </main>

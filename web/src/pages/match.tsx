@@ -12,6 +12,8 @@ import { watchMatch } from '../live.ts';
 import { groupMoves } from '../moves.ts';
 import { currentUser } from '../session.ts';
 import { useStore } from '../store.ts';
+import { FirstTurnHint, type LoggedMove } from '../components/first-turn.tsx';
+import { hasRules, rulesPath } from '../games/rules.ts';
 import { InvitePlayer } from './invite.tsx';
 
 interface Legal {
@@ -53,6 +55,7 @@ export function MatchPage({ id }: { id: string }) {
   const refreshing = useRef<Promise<void>>(Promise.resolve());
   const version = useRef<number | null>(null);
   const send = useAction();
+  const [earlyLog, setEarlyLog] = useState<{ version: number; moves: LoggedMove[] } | null>(null);
 
   // One object per fetched list, so a board's half-made selection survives unrelated re-renders.
   const boardLegal = useMemo(() => (legal && legal.moves.length > 0 ? { moves: legal.moves, texts: legal.texts ?? legal.moves.map(() => null) } : null), [legal]);
@@ -118,6 +121,18 @@ export function MatchPage({ id }: { id: string }) {
     if (match) void gameTitle(match.gameId).then(setTitle);
   }, [match?.gameId]);
 
+  // The first-turn hint needs every move so far: the page's log holds the latest 60 moves, which is
+  // all of them early on; later, while it is the viewer's turn, the first page of the log is read.
+  const myTurn = !!match && match.status === 'active' && match.seat !== null && match.activeSeats.includes(match.seat);
+  useEffect(() => {
+    if (!match || !myTurn || match.version <= 60 || earlyLog?.version === match.version) return;
+    const seatQuery = seatChoice === undefined ? {} : { seat: seatChoice };
+    void api
+      .GET('/v1/matches/{matchId}/events', { params: { path: { matchId: id }, query: { ...seatQuery, limit: 500 } } })
+      .then((r) => setEarlyLog({ version: match.version, moves: must(r).events as LogEntry[] }))
+      .catch(() => undefined);
+  }, [match?.version, myTurn]);
+
   useEffect(() => {
     document.title = title ? `${title} · Reliquary` : 'Match · Reliquary';
   }, [title]);
@@ -167,6 +182,11 @@ export function MatchPage({ id }: { id: string }) {
       <p class="status-line" aria-live="polite">
         {statusWords(match, mySeats)}
       </p>
+      {hasRules(match.gameId) && (
+        <p class="rules-link">
+          <a href={rulesPath(match.gameId)}>How to play {title || match.gameId}</a>
+        </p>
+      )}
       <p class="visually-hidden" role="status">
         {liveNote}
       </p>
@@ -174,6 +194,15 @@ export function MatchPage({ id }: { id: string }) {
 
       <div class="match-grid">
         <div class="match-main">
+          {myTurn && match.seat !== null && hasRules(match.gameId) && (
+            <FirstTurnHint
+              gameId={match.gameId}
+              matchId={match.id}
+              seat={match.seat}
+              view={match.view}
+              log={match.version <= 60 ? log : earlyLog?.version === match.version ? earlyLog.moves : null}
+            />
+          )}
           {match.result && <Result match={match} />}
           {match.status === 'finished' && <p class="replay-link"><a href={`/matches/${match.id}/replay`}>Replay the match move by move</a></p>}
           {match.status !== 'waiting' && (

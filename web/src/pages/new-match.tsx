@@ -4,6 +4,7 @@ import { api, must, type Game, type Schemas } from '../api.ts';
 import { Notice, useAction } from '../components/form.tsx';
 import { OptionsFields, type OptionValues } from '../components/options-form.tsx';
 import { loadGames } from '../games.ts';
+import { hasRules, rulesPath } from '../games/rules.ts';
 
 type ClockUnit = 'none' | 'minutes' | 'hours' | 'days';
 
@@ -34,6 +35,11 @@ export function NewMatch({ gameId }: { gameId?: string }) {
                 {g.minPlayers === g.maxPlayers ? g.minPlayers : `${g.minPlayers}–${g.maxPlayers}`} players
               </p>
               <p>{g.summary}</p>
+              {hasRules(g.id) && (
+                <a class="how-to-play" href={rulesPath(g.id)}>
+                  How to play <span class="visually-hidden">{g.title}</span>
+                </a>
+              )}
               <button type="button" onClick={() => route(`/new/${g.id}`)}>
                 Play {g.title}
               </button>
@@ -80,6 +86,11 @@ function MatchForm({ game, onCreated }: { game: Game; onCreated: (matchId: strin
     <section class="narrow">
       <h1>New match of {game.title}</h1>
       <p>{game.summary}</p>
+      {hasRules(game.id) && (
+        <p>
+          <a href={rulesPath(game.id)}>How to play {game.title}</a>
+        </p>
+      )}
       <form class="card" onSubmit={submit}>
         <div class="field">
           <label for="players">Players</label>

@@ -1,0 +1,57 @@
+import type { ComponentChildren } from 'preact';
+
+/** One symbol the board draws: its drawing (made with the board's own shapes and classes) and its words. */
+export interface LegendEntry {
+  glyph: ComponentChildren;
+  label: string;
+}
+
+export interface LegendGroup {
+  title: string;
+  entries: LegendEntry[];
+}
+
+/**
+ * How to play one game, in the project's own words (`web/src/games/<id>/rules.tsx`, beside the
+ * board it explains). Each section is a list of short paragraphs; the legend lists every symbol
+ * the board draws.
+ */
+export interface GameRules {
+  title: string;
+  players: string;
+  /** One sentence: what the game is. */
+  summary: string;
+  goal: string[];
+  setup: string[];
+  turn: string[];
+  end: string[];
+  scoring: string[];
+  legend: LegendGroup[];
+  /** What to do on your first turn, for the hint on the match page (the view is the seat's). */
+  firstTurn(view: unknown): string;
+  /**
+   * Whether the viewer is still in their first turn, when the game can tell from its view (a
+   * co-operative game whose seats all move in one round); otherwise the match page decides from
+   * the move log.
+   */
+  inFirstTurn?(view: unknown): boolean;
+  /** Extra markup a legend needs once on the page (SVG patterns the board's styles refer to). */
+  defs?: ComponentChildren;
+}
+
+export interface RulesModule {
+  rules: GameRules;
+}
+
+/** Each game's rules module, loaded only when its rules page or a first-turn hint needs it. */
+const modules = import.meta.glob<RulesModule>('./*/rules.tsx');
+
+export const rulesPath = (gameId: string) => `/games/${gameId}/rules`;
+
+export function hasRules(gameId: string): boolean {
+  return `./${gameId}/rules.tsx` in modules;
+}
+
+export function loadRules(gameId: string): Promise<GameRules> | null {
+  return modules[`./${gameId}/rules.tsx`]?.().then((m) => m.rules) ?? null;
+}
