@@ -45,6 +45,13 @@ export interface IsmctsOptions {
    */
   iterations?: number;
   thinkMs?: number;
+  /**
+   * Budget in simulated moves (every move the search applies, down the tree and in playouts): a
+   * deterministic measure of work that follows the CPU time more closely than `iterations` where
+   * playouts' lengths vary along a game (a placement early in Ruin Runner plays out the whole
+   * game, a late step a few moves). With the others, whichever ends first.
+   */
+  steps?: number;
   seed?: string;
   /** UCB exploration constant. */
   exploration?: number;
@@ -65,6 +72,8 @@ export interface IsmctsOptions {
 
 export interface SearchStats {
   iterations: number;
+  /** Moves simulated (down the tree and in playouts). */
+  steps: number;
   ms: number;
   /** The budget was not used up because no other move could overtake the chosen one. */
   stoppedEarly: boolean;
@@ -147,12 +156,15 @@ export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
       const until = heuristics?.evaluate ? heuristics.playoutUntil : undefined;
       const root = newNode(null, 'root', seat);
       const deadline = opts.thinkMs !== undefined ? Date.now() + opts.thinkMs : Infinity;
-      const budget = opts.iterations ?? (opts.thinkMs !== undefined ? Infinity : 1000);
+      const budget = opts.iterations ?? (opts.thinkMs !== undefined || opts.steps !== undefined ? Infinity : 1000);
+      const stepBudget = opts.steps ?? Infinity;
       const started = performance.now();
       let iterations = 0;
+      let steps = 0;
       let stoppedEarly = false;
-      for (; iterations < budget && (iterations === 0 || Date.now() < deadline); iterations++) {
-        if (iterations > 0 && decided(root, budget - iterations)) {
+      for (; iterations < budget && steps < stepBudget && (iterations === 0 || Date.now() < deadline); iterations++) {
+        // Every iteration applies at least one move, so the steps left bound the iterations left.
+        if (iterations > 0 && decided(root, Math.min(budget - iterations, stepBudget - steps))) {
           stoppedEarly = true;
           break;
         }
@@ -190,6 +202,7 @@ export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
             child.available = 1;
             node.children.set(key, child);
             state = game.apply(state, actor, m).state;
+            steps += 1;
             path.push(child);
             node = child;
             break;
@@ -206,6 +219,7 @@ export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
           }
           node = best as Node;
           state = game.apply(state, actor, node.move).state;
+          steps += 1;
           path.push(node);
         }
         // Simulation.
@@ -216,6 +230,7 @@ export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
           const moves = game.legalMoves(state, actor);
           const move = playoutMove ? playoutMove(state, actor, moves, rng) : pick(rng, moves);
           state = game.apply(state, actor, move).state;
+          steps += 1;
         }
         // Backpropagation.
         const result = game.result(state);
@@ -225,7 +240,7 @@ export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
           p.reward += estimate ? (estimate[p.seat] ?? 0) : reward(result, p.seat, scoreWeight);
         }
       }
-      opts.onSearch?.({ iterations, ms: performance.now() - started, stoppedEarly });
+      opts.onSearch?.({ iterations, steps, ms: performance.now() - started, stoppedEarly });
       // The most visited of the root's moves that are legal now, for this seat.
       const legalKeys = new Map(legalMoves.map((m) => [moveKey(seat, m), m]));
       let choice: Move = legalMoves[0] as Move;

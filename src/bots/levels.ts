@@ -1,0 +1,118 @@
+/**
+ * Computer levels ("Play against the computer"): three strengths per game, each a `Strategy`
+ * that decides from its seat's `Decision` (the view and the legal moves, what the API gives a
+ * seat) and nothing else. Where a level looks ahead it does so on `determinize`'s samples of that
+ * view, never on the true state. All randomness comes from the seed given; the only clock read is
+ * the hard level's optional wall-time budget (`thinkMs`), which ends a search, never steers it.
+ *
+ * - easy: the game's greedy bot that plays a random legal move instead half the time
+ *   (`EASY_RANDOM_SHARE`): it knows what a good move looks like but often does not bother.
+ * - medium: the game's greedy bot (src/bots/greedy-<game>.ts).
+ * - hard: ISMCTS with the game's search heuristics (src/bots/playbooks.ts), except in Relic
+ *   Runners, where the planner (src/bots/planner-relic-runners.ts) is stronger and cheaper than
+ *   the search at the same time. Budget: `thinkMs` of wall time (default 1 s, production),
+ *   or a fixed count of `steps` (moves simulated) or `iterations` (benchmarks and tests:
+ *   decisions then replay exactly), or several (whichever ends first). The measured numbers are in bench/README.md, "Computer levels".
+ */
+import { nextUint32, pick, seedRng, type RngState } from '../engine/index.js';
+import { games as catalog } from '../games/index.js';
+import { ismctsStrategy, type SearchStats } from './ismcts.js';
+import { playbooks, searchHeuristics } from './playbooks.js';
+import type { Decision, Strategy } from './strategy.js';
+
+export type ComputerLevel = 'easy' | 'medium' | 'hard';
+
+export const computerLevels: readonly ComputerLevel[] = ['easy', 'medium', 'hard'];
+
+/** The hard level's thinking time per decision when no budget is given: 1 s of wall time. */
+export const HARD_THINK_MS = 1000;
+
+/** The share of the easy level's decisions played at random (the rest are the greedy bot's). */
+export const EASY_RANDOM_SHARE = 0.5;
+
+/**
+ * The hard level's deterministic budget per game, in moves simulated by the search (ISMCTS
+ * `steps`: down the tree and in playouts), used by bench/levels.ts and the tests so that their
+ * games replay exactly. Each is at most about one second of one core of the bench machine at the
+ * dearest positions of a game (bench/README.md, "Computer levels"); a move budget follows the
+ * CPU time better than an iteration count, since playouts are longer early in a game. Relic
+ * Runners' hard level is the planner, which has no budget.
+ */
+export const HARD_BENCH_STEPS: Readonly<Record<string, number>> = {
+  'ruin-runner': 40_000,
+  'relic-run': 5_000,
+  'reliques-co': 50_000,
+  'space-relics': 8_000,
+};
+
+export interface LevelSettings {
+  /** Seeds every random choice of the strategy (same seed, same view, same move). */
+  seed: string;
+  /**
+   * Hard level only: wall time per decision. Default `HARD_THINK_MS` when neither `iterations`
+   * nor `steps` is given; with those alone there is no clock and the decisions replay exactly.
+   */
+  thinkMs?: number;
+  /** Hard level only: ISMCTS iterations per decision (with other budgets, whichever ends first). */
+  iterations?: number;
+  /** Hard level only: moves simulated per decision (see `HARD_BENCH_STEPS`; deterministic). */
+  steps?: number;
+  /** Hard level only: told after every search, for measurements. */
+  onSearch?: (stats: SearchStats) => void;
+}
+
+/** What a level is in a game, in a few words (for documentation and the bench's table). */
+export function describeLevel(gameId: string, level: ComputerLevel): string {
+  if (level === 'easy') return `greedy, ${Math.round(EASY_RANDOM_SHARE * 100)}% random moves`;
+  if (level === 'medium') return 'greedy';
+  return gameId === 'relic-runners' ? 'planner' : 'ismcts';
+}
+
+/** The game's greedy bot that plays at random `EASY_RANDOM_SHARE` of the time. */
+function sloppyGreedy(greedy: Strategy, rng: RngState): Strategy {
+  return {
+    name: 'easy',
+    decide<Move>(input: Decision<Move>) {
+      if (input.legalMoves.length === 0) throw new Error('no legal move to choose from');
+      if (input.legalMoves.length === 1) return input.legalMoves[0] as Move;
+      // One draw per decision whatever it decides, so the sequence of draws does not depend on the greedy bot.
+      const coin = nextUint32(rng) / 2 ** 32;
+      const random = pick(rng, input.legalMoves);
+      return coin < EASY_RANDOM_SHARE ? random : greedy.decide(input);
+    },
+  };
+}
+
+/**
+ * The strategy of a computer level for one game. It refuses decisions of another game. Each call
+ * returns a fresh strategy with its own generator: give one per computer seat.
+ */
+export function levelStrategy(gameId: string, level: ComputerLevel, settings: LevelSettings): Strategy {
+  const game = catalog.find((g) => g.id === gameId);
+  const playbook = playbooks[gameId];
+  if (!game || !playbook) throw new Error(`No computer level plays "${gameId}".`);
+  const seed = `${level}:${gameId}:${settings.seed}`;
+  let inner: Strategy;
+  if (level === 'easy') inner = sloppyGreedy(playbook.greedy(`${seed}:greedy`), seedRng(seed));
+  else if (level === 'medium') inner = playbook.greedy(seed);
+  else if (level === 'hard' && gameId === 'relic-runners' && playbook.planner) inner = playbook.planner(seed);
+  else if (level === 'hard') {
+    const clock = settings.thinkMs ?? (settings.iterations === undefined && settings.steps === undefined ? HARD_THINK_MS : undefined);
+    inner = ismctsStrategy({
+      seed,
+      games: [game],
+      heuristics: { [gameId]: searchHeuristics[gameId] },
+      ...(settings.iterations !== undefined ? { iterations: settings.iterations } : {}),
+      ...(settings.steps !== undefined ? { steps: settings.steps } : {}),
+      ...(clock !== undefined ? { thinkMs: clock } : {}),
+      ...(settings.onSearch ? { onSearch: settings.onSearch } : {}),
+    });
+  } else throw new Error(`Unknown computer level "${String(level)}"; choose one of: ${computerLevels.join(', ')}.`);
+  return {
+    name: `${level} (${describeLevel(gameId, level)})`,
+    decide(input) {
+      if (input.gameId !== gameId) throw new Error(`This ${level} computer plays "${gameId}", not "${input.gameId}".`);
+      return inner.decide(input);
+    },
+  };
+}
