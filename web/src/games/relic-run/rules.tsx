@@ -73,7 +73,7 @@ const tokens: LegendEntry[] = [
       <>
         <rect class="rr-frame rr-hero-shape" width={W} height={H} rx="8" style={{ stroke: seatColour(seat) }} />
         <path class="rr-seat-band" d={`M0,8 a8,8 0 0 1 8,-8 h${W - 16} a8,8 0 0 1 8,8 v9 h-${W} z`} style={{ fill: seatColour(seat) }} />
-        <text class="rr-seat-text" x="6" y="13">{`${seatBadge(seat)} Ada`}</text>
+        <text class="rr-seat-text" x="6" y="13">{`${seatBadge(seat)} ${seat === 0 ? 'Ada' : 'Bob'}`}</text>
         <text class="rr-token-name" x="6" y="32">{seat === 0 ? 'Barbarian' : 'Archer'}</text>
         <HpBar hp={seat === 0 ? 10 : 5} max={seat === 0 ? 10 : 5} y={38} />
         <text class="rr-token-line" x="6" y="59">{seat === 0 ? '10/10 HP' : '5/5 HP'}</text>

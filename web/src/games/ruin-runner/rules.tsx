@@ -42,7 +42,7 @@ const tiles: LegendEntry[] = [
 ];
 
 const counters: LegendEntry[] = COLOURS.map((colour) => ({
-  label: `${COLOUR_STYLE[colour].letter} disc: a ${colour} resource counter (each disc on a tile is one counter)`,
+  label: `${COLOUR_STYLE[colour].letter} disc: ${colour === "orange" ? "an" : "a"} ${colour} resource counter (each disc on a tile is one counter)`,
   glyph: (
     <Glyph box={[38, 38, 24, 24]} scale={1.6} class="rr-map">
       <CounterDiscs counters={{ [colour]: 1 }} />
