@@ -101,7 +101,7 @@ async function startServer(databaseUrl: string, script = 'src/node.ts'): Promise
   const port = 8700 + Math.floor(Math.random() * 200);
   const profile = values['server-profile'] ? ['--cpu-prof', `--cpu-prof-dir=${values['server-profile']}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), JWT_SECRET: jwtSecret, ALLOW_SEEDED_MATCHES: 'true', RATE_LIMIT_PER_MINUTE: '0', LIMIT_GUESTS_PER_HOUR: '0', NOTIFY_INTERVAL_MS: '0' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), JWT_SECRET: jwtSecret, ALLOW_SEEDED_MATCHES: 'true', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0', LIMIT_STREAMS_PER_CLIENT: '0', LIMIT_GUESTS_PER_HOUR: '0', NOTIFY_INTERVAL_MS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // A crashed bench must not leave its server running.

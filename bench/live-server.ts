@@ -25,7 +25,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 } as typeof query;
 const database = await openNodeDatabase({ url: process.env.DATABASE_URL });
 const live = mode === 'push' ? await startLiveHub(database) : undefined;
-const config = appConfig({ ...process.env, RATE_LIMIT_PER_MINUTE: '0' }, { allowSeededMatches: true });
+const config = appConfig({ ...process.env, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0', LIMIT_STREAMS_PER_CLIENT: '0' }, { allowSeededMatches: true });
 const app = createApp({ config, games, ...(live ? { live: live.hub } : {}), openDb: async () => ({ db: database.db, release: () => {} }) });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 server.once('listening', () => console.log(JSON.stringify({ port: (server.address() as AddressInfo).port })));

@@ -1,6 +1,8 @@
 import type { AppConfig, DevMailboxMode } from './api/context.js';
 import { defaultCreationLimits } from './api/creation-limits.js';
+import { defaultAnonymousRateLimit, defaultRateLimit } from './api/rate-limit.js';
 import { defaultMaxBodyBytes } from './api/request-guards.js';
+import { defaultStreamsPerClient } from './api/stream-limits.js';
 import { defaultSessionTtlSeconds } from './api/sessions.js';
 
 /** Environment variables read by both entry points (see the README's configuration table). */
@@ -16,6 +18,8 @@ export interface ReliquaryEnv {
   WEB_URL?: string;
   NOTIFY_ACTIVE_GRACE_S?: string;
   RATE_LIMIT_PER_MINUTE?: string;
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE?: string;
+  LIMIT_STREAMS_PER_CLIENT?: string;
   WEBHOOKS_ALLOW_PRIVATE?: string;
   SESSION_TTL_SECONDS?: string;
   DEV_MAILBOX?: string;
@@ -108,7 +112,9 @@ export function appConfig(env: ReliquaryEnv, defaults: { allowSeededMatches: boo
       ...(env.EMAIL_FROM ? { from: env.EMAIL_FROM } : {}),
       activeGraceSeconds: seconds(env.NOTIFY_ACTIVE_GRACE_S, 120, 'NOTIFY_ACTIVE_GRACE_S'),
     },
-    rateLimit: { limit: count(env.RATE_LIMIT_PER_MINUTE, 600), windowSeconds: 60 },
+    rateLimit: { limit: count(env.RATE_LIMIT_PER_MINUTE, defaultRateLimit.limit), windowSeconds: 60 },
+    anonymousRateLimit: { limit: count(env.RATE_LIMIT_ANONYMOUS_PER_MINUTE, defaultAnonymousRateLimit.limit), windowSeconds: 60 },
+    streamsPerClient: count(env.LIMIT_STREAMS_PER_CLIENT, defaultStreamsPerClient),
     webhooksAllowPrivate: flag(env.WEBHOOKS_ALLOW_PRIVATE, false),
     corsOrigins: corsOrigins(env.CORS_ORIGINS),
     creationLimits: {

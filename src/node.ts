@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import type { IncomingMessage } from 'node:http';
 import { isLoopbackAddress } from './api/client-address.js';
+import { forwardedClient, forwardedProto, parseTrustedProxies, type TrustedProxies } from './api/trusted-proxy.js';
 import { createApp } from './api/app.js';
 import { appConfig, devMailboxMode } from './config.js';
 import { openNodeDatabase } from './db/node.js';
@@ -36,11 +38,27 @@ export function nodeClientAddress(c: Context): string | undefined {
   }
 }
 
+/**
+ * Behind a trusted TLS-terminating proxy (TRUST_PROXY) the app sees the request with the scheme
+ * its client used, so cookies are `Secure` and same-origin checks compare like with like.
+ */
+function withClientScheme(request: Request, peer: string | undefined, proxies: TrustedProxies): Request {
+  const proto = forwardedProto(peer, request.headers.get('X-Forwarded-Proto') ?? undefined, proxies);
+  const url = new URL(request.url);
+  if (!proto || url.protocol === `${proto}:`) return request;
+  url.protocol = proto;
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, { method: request.method, headers: request.headers, signal: request.signal, ...(hasBody ? { body: request.body, duplex: 'half' } : {}) } as RequestInit);
+}
+
+const socketPeer = (bindings: unknown) => (bindings as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress;
+
 export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = env.DATA_DIR || './.data';
   const port = Number(env.PORT || 8787);
   const database = await openNodeDatabase({ url: env.DATABASE_URL, dataDir, poolMax: env.DATABASE_POOL_MAX ? Number(env.DATABASE_POOL_MAX) : undefined });
   const host = env.HOST || '127.0.0.1';
+  const trustedProxies = parseTrustedProxies(env.TRUST_PROXY);
   const config = {
     ...appConfig(env, {
       allowSeededMatches: true,
@@ -58,7 +76,7 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
     config,
     games,
     mailer,
-    clientAddress: nodeClientAddress,
+    clientAddress: (c) => forwardedClient(nodeClientAddress(c), c.req.header('X-Forwarded-For'), trustedProxies),
     webhookFetch: webhooks.fetch,
     docsScript: nodeDocsScript(),
     ...(live ? { live: live.hub } : {}),
@@ -73,7 +91,10 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
   const web = webAppHandler();
   if (!web) console.warn('The web app is not built (npm run build:web); serving the API only.');
   // The API gets the server's bindings too: they carry the socket its client address comes from.
-  const fetch: typeof app.fetch = (request, ...rest) => (!web || isApiPath(new URL(request.url).pathname) ? app.fetch(request, ...rest) : web(request));
+  const fetch: typeof app.fetch = (request, bindings, ...rest) => {
+    const seen = withClientScheme(request, socketPeer(bindings), trustedProxies);
+    return !web || isApiPath(new URL(seen.url).pathname) ? app.fetch(seen, bindings, ...rest) : web(seen);
+  };
   const server = serve({ fetch, port, hostname: host });
   // Webhook deliveries and retries: one pass every WEBHOOK_INTERVAL_MS, never two at once.
   let dispatching = false;

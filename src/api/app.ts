@@ -11,7 +11,8 @@ import { gameComponentPrefix, referenceGameSchemas } from './openapi-games.js';
 import type { AppDeps, AppEnv } from './context.js';
 import { withDatabase } from './database-lease.js';
 import { idempotency } from './idempotency.js';
-import { defaultRateLimit, rateLimit, RateLimiter } from './rate-limit.js';
+import { defaultAnonymousRateLimit, defaultRateLimit, rateLimit, RateLimiter } from './rate-limit.js';
+import { defaultStreamsPerClient, StreamSlots } from './stream-limits.js';
 import { ApiError, problemResponse } from './problem.js';
 import { apiCors } from './cors.js';
 import { defaultMaxBodyBytes, limitBodies, noFraming, rejectNulBytes } from './request-guards.js';
@@ -140,8 +141,10 @@ export function createApp(deps: AppDeps) {
   });
   app.notFound((c) => problemResponse(c, 'not-found', `No route for ${c.req.method} ${new URL(c.req.url).pathname}.`));
 
+  const streams = new StreamSlots(deps.config.streamsPerClient ?? defaultStreamsPerClient);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    c.set('streams', streams);
     await next();
   });
   app.use('*', noFraming);
@@ -155,7 +158,10 @@ export function createApp(deps: AppDeps) {
   for (const path of ['/healthz', '/v1/auth/*', '/v1/matches', '/v1/matches/*', '/v1/me/*', ...playByWebDbPaths, ...botPaths]) {
     app.use(path, withDatabase);
   }
-  app.use('/v1/*', identify, rateLimit(new RateLimiter(deps.config.rateLimit ?? defaultRateLimit, () => nowOf(deps).getTime())), emptyBodyAsObject);
+  const clock = () => nowOf(deps).getTime();
+  const perToken = new RateLimiter(deps.config.rateLimit ?? defaultRateLimit, clock);
+  const perAddress = new RateLimiter(deps.config.anonymousRateLimit ?? defaultAnonymousRateLimit, clock);
+  app.use('/v1/*', identify, rateLimit(perToken, perAddress), emptyBodyAsObject);
   // Not the routes that mint tokens (/v1/auth/*, /v1/tokens, /v1/bots): a kept response would hold the token in clear.
   // Each checks the scope its POSTs need before replaying anything.
   for (const path of ['/v1/matches', '/v1/matches/*']) app.use(path, idempotency('matches:play'));

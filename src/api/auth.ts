@@ -1,16 +1,21 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { Context, MiddlewareHandler } from 'hono';
+import { isSessionRevoked } from '../db/accounts.js';
 import { findTokenByHash, touchToken } from '../db/bots.js';
 import type { AppEnv, Caller } from './context.js';
 import { cookieSessionToken } from './cookies.js';
 import { ApiError } from './problem.js';
+import { nowOf } from './sessions.js';
 import { hashOpaqueToken, opaqueTokenPrefix, type TokenScope } from './tokens.js';
 
 const issuer = 'reliquary';
 
-/** A session JWT valid for `ttlSeconds` (SESSION_TTL_SECONDS); POST /v1/auth/refresh renews it. */
-export async function issueSessionToken(user: Caller, secret: Uint8Array, ttlSeconds: number): Promise<string> {
-  return new SignJWT({ name: user.name, kind: user.kind })
+/**
+ * A session JWT valid for `ttlSeconds` (SESSION_TTL_SECONDS); POST /v1/auth/refresh renews it.
+ * `sid` names its sign-in (the refresh-token family), so that signing out revokes it at once.
+ */
+export async function issueSessionToken(user: Caller & { sessionId: string }, secret: Uint8Array, ttlSeconds: number): Promise<string> {
+  return new SignJWT({ name: user.name, kind: user.kind, sid: user.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(issuer)
     .setSubject(user.id)
@@ -40,7 +45,8 @@ async function callerFromToken(token: string, secret: Uint8Array): Promise<Calle
     if (typeof payload.sub !== 'string' || typeof payload.name !== 'string' || typeof payload.kind !== 'string') {
       throw new ApiError('unauthorized', 'The token is missing its subject.');
     }
-    const caller = { id: payload.sub, name: payload.name, kind: payload.kind };
+    const caller: Caller = { id: payload.sub, name: payload.name, kind: payload.kind };
+    if (typeof payload.sid === 'string') caller.sessionId = payload.sid;
     if (verified.size >= verifiedTokenLimit) verified.delete(verified.keys().next().value as string);
     verified.set(token, { caller, expiresAt: (payload.exp as number) * 1000 });
     return caller;
@@ -85,6 +91,19 @@ async function callerFromOpaqueToken(c: Context<AppEnv>, token: string): Promise
 }
 
 /**
+ * A signed-out session's JWT is refused although its signature and expiry are good. Checked on
+ * every route that holds a database, which is every route that reads or changes anything of an
+ * account; the catalog, the contract and the docs (public, no database) skip it.
+ */
+async function refuseRevokedSession(c: Context<AppEnv>, caller: Caller): Promise<void> {
+  const db = c.get('db');
+  if (caller.sessionId === undefined || !db) return;
+  if (await isSessionRevoked(db, caller.sessionId, nowOf(c.get('deps')))) {
+    throw new ApiError('unauthorized', 'This session has been signed out; sign in again.');
+  }
+}
+
+/**
  * Sets `caller` when a valid token is given (the Authorization header, else the browser's session
  * cookie); a bad token is still a 401.
  */
@@ -92,7 +111,10 @@ export const identify: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerToken(c) ?? cookieSessionToken(c);
   let caller: Caller | undefined;
   if (token?.startsWith(opaqueTokenPrefix)) caller = await callerFromOpaqueToken(c, token);
-  else if (token) caller = await callerFromToken(token, c.get('deps').config.jwtSecret);
+  else if (token) {
+    caller = await callerFromToken(token, c.get('deps').config.jwtSecret);
+    await refuseRevokedSession(c, caller);
+  }
   c.set('caller', caller);
   await next();
 };

@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ClientAddress } from './client-address.js';
 import type { CreationLimits } from './creation-limits.js';
+import type { StreamSlots } from './stream-limits.js';
 import type { AnyGame } from '../engine/index.js';
 import type { Db } from '../db/client.js';
 import type { LiveHub } from '../live/hub.js';
@@ -23,6 +24,10 @@ export interface AppConfig {
   devMailbox?: DevMailboxMode;
   /** Requests per window and token; the default when absent (see rate-limit.ts). */
   rateLimit?: { limit: number; windowSeconds: number };
+  /** Requests per window and client address of anonymous callers (RATE_LIMIT_ANONYMOUS_PER_MINUTE). */
+  anonymousRateLimit?: { limit: number; windowSeconds: number };
+  /** Event streams open at once per account or anonymous client address (LIMIT_STREAMS_PER_CLIENT); 0 = no limit. */
+  streamsPerClient?: number;
   /** Development only: webhooks may target http and private or loopback addresses. */
   webhooksAllowPrivate?: boolean;
   /** Guests and sign-in emails per client address, invitations per account, per hour (creation-limits.ts). */
@@ -45,6 +50,8 @@ export interface Caller {
   scopes?: readonly string[];
   /** Set for a personal or bot token. */
   tokenId?: string;
+  /** Set for a session JWT: the sign-in it belongs to, which signing out revokes. */
+  sessionId?: string;
 }
 
 /** A database for the length of one request; `release` runs once the response is built. */
@@ -83,6 +90,8 @@ export interface AppEnv {
     deps: AppDeps;
     db: Db;
     caller: Caller | undefined;
+    /** The event streams this app holds open, per client (stream-limits.ts). */
+    streams: StreamSlots;
   };
 }
 

@@ -1,5 +1,28 @@
 import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { StoredEvent } from '../db/events.js';
+import { ApiError } from './problem.js';
+
+/**
+ * Inbox seqs and match versions are 32-bit columns: a larger cursor is the client's mistake, a
+ * 400 before any query runs, never a failed statement.
+ */
+export const maxCursor = 2_147_483_647;
+
+/** A resume cursor in the query string (`after`): a whole number from 0 to {@link maxCursor}. */
+export const cursorParam = () => z.coerce.number().int().min(0).max(maxCursor);
+
+/**
+ * The `Last-Event-ID` header as a cursor, validated as strictly as `after`; undefined when absent.
+ * `names` says what the id is, for the error.
+ */
+export function lastEventId(c: Context, names: string): number | undefined {
+  const raw = c.req.header('Last-Event-ID')?.trim();
+  if (raw === undefined) return undefined;
+  const value = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(value <= maxCursor)) throw new ApiError('invalid-request', `\`Last-Event-ID\` must be ${names}: a whole number from 0 to ${maxCursor}.`);
+  return value;
+}
 
 export const EventSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { AnyGame } from '../engine/index.js';
+import { ratingMinMovesOf, type AnyGame } from '../engine/index.js';
 
 export const GameSchema = z
   .object({
@@ -8,6 +8,10 @@ export const GameSchema = z
     summary: z.string(),
     minPlayers: z.number().int(),
     maxPlayers: z.number().int(),
+    rated: z
+      .object({ minOwnMoves: z.number().int().openapi({ example: 10 }) })
+      .nullable()
+      .openapi({ description: 'Whether matches of this game may be rated (null for a co-operative game), and how many moves of their own every player must make before a rated result counts (unless a deadline passed).' }),
     defaultOptions: z.record(z.string(), z.unknown()),
     optionsSchema: z.record(z.string(), z.unknown()).openapi({ description: 'JSON Schema of `options` for POST /v1/matches.' }),
     moveSchema: z.record(z.string(), z.unknown()).openapi({ description: 'JSON Schema of `move` for POST /v1/matches/{matchId}/moves.' }),
@@ -27,6 +31,7 @@ export function describeGame(game: AnyGame): GameBody {
     summary: game.summary,
     minPlayers: game.minPlayers,
     maxPlayers: game.maxPlayers,
+    rated: game.cooperative ? null : { minOwnMoves: ratingMinMovesOf(game) },
     defaultOptions: game.options.parse({}) as Record<string, unknown>,
     optionsSchema: z.toJSONSchema(game.options, { io: 'input' }) as Record<string, unknown>,
     moveSchema: z.toJSONSchema(game.move) as Record<string, unknown>,

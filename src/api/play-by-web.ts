@@ -2,6 +2,7 @@ import type { App } from './context.js';
 import { registerAuthEmailLink } from './routes/v1-auth-email-link.js';
 import { registerAuthEmailRequest } from './routes/v1-auth-email-request.js';
 import { registerAuthEmailVerify } from './routes/v1-auth-email-verify.js';
+import { registerAuthLogout } from './routes/v1-auth-logout.js';
 import { registerAuthRefresh } from './routes/v1-auth-refresh.js';
 import { registerAuthBrowserGuest } from './routes/v1-auth-browser-guest.js';
 import { registerAuthBrowserLogout } from './routes/v1-auth-browser-logout.js';
@@ -26,6 +27,7 @@ export function registerPlayByWeb(app: App): void {
   registerAuthEmailLink(app);
   registerAuthEmailVerify(app);
   registerAuthRefresh(app);
+  registerAuthLogout(app);
   registerAuthBrowserGuest(app);
   registerAuthBrowserVerify(app);
   registerAuthBrowserRefresh(app);

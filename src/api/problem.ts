@@ -130,7 +130,7 @@ const statusDescriptions: Record<number, string> = {
   404: 'No such resource.',
   413: 'The request body is larger than MAX_BODY_BYTES (`payload-too-large`; 64 KiB by default).',
   415: 'The body is not `application/json`.',
-  429: 'Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit.',
+  429: 'Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`.',
   409: 'Conflicts with the current state (`stale-version`, `not-your-turn`, `match-not-active`, …).',
   422: 'Well-formed but refused (`illegal-move` with the rule, `idempotency-key-reused`).',
   500: 'Unexpected server error; nothing was changed.',
@@ -138,8 +138,8 @@ const statusDescriptions: Record<number, string> = {
 };
 
 const rateLimitHeaders = z.object({
-  'RateLimit-Policy': z.string().openapi({ description: 'The limit: `"per-token";q=<requests>;w=<seconds>`.', example: '"per-token";q=600;w=60' }),
-  RateLimit: z.string().openapi({ description: 'What is left: `"per-token";r=<remaining>;t=<seconds until reset>`.', example: '"per-token";r=0;t=42' }),
+  'RateLimit-Policy': z.string().openapi({ description: 'The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers).', example: '"per-token";q=600;w=60' }),
+  RateLimit: z.string().openapi({ description: 'What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`).', example: '"per-token";r=0;t=42' }),
   'Retry-After': z.string().openapi({ description: 'Seconds to wait before retrying.', example: '42' }),
 });
 
@@ -163,13 +163,13 @@ const exampleProblems: Record<number, ReturnType<typeof problemBody>> = {
 };
 
 /**
- * The OpenAPI responses for the given error statuses, all sharing the Problem component.
- * Authenticated endpoints (those that list 401) are rate-limited per token, so they get 429;
- * every endpoint may answer 413 (a body over the limit), 500 and 503.
+ * The OpenAPI responses for the given error statuses, all sharing the Problem component. Every
+ * endpoint may answer 413 (a body over the limit), 429 (every /v1 request is rate-limited, per
+ * token or per anonymous client address), 500 and 503.
  */
 export function errorResponses<S extends keyof typeof statusDescriptions>(...statuses: S[]) {
-  const shared = [413, 500, 503] as S[];
-  const all = [...new Set([...statuses, ...(statuses.includes(401 as S) ? [429 as S] : []), ...shared])].sort((a, b) => a - b);
+  const shared = [413, 429, 500, 503] as S[];
+  const all = [...new Set([...statuses, ...shared])].sort((a, b) => a - b);
   return Object.fromEntries(
     all.map((s) => [
       s,
@@ -179,5 +179,5 @@ export function errorResponses<S extends keyof typeof statusDescriptions>(...sta
         content: { 'application/problem+json': { schema: ProblemSchema, example: exampleProblems[s] } },
       },
     ]),
-  ) as Record<S | 413 | 500 | 503, { description: string; content: { 'application/problem+json': { schema: typeof ProblemSchema; example: unknown } } }>;
+  ) as Record<S | 413 | 429 | 500 | 503, { description: string; content: { 'application/problem+json': { schema: typeof ProblemSchema; example: unknown } } }>;
 }

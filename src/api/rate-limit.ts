@@ -1,18 +1,20 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.js';
+import { clientBucket } from './client-address.js';
 import { problemResponse } from './problem.js';
 
 export interface RateLimitPolicy {
-  /** Requests allowed per window and token (0 turns limiting off). */
+  /** Requests allowed per window and key (0 turns limiting off). */
   limit: number;
   windowSeconds: number;
 }
 
 export const defaultRateLimit: RateLimitPolicy = { limit: 600, windowSeconds: 60 };
-export const rateLimitPolicyName = 'per-token';
+/** Anonymous callers, per client address (IPv6 per /64): RATE_LIMIT_ANONYMOUS_PER_MINUTE. */
+export const defaultAnonymousRateLimit: RateLimitPolicy = { limit: 300, windowSeconds: 60 };
 
 /**
- * A fixed-window counter per token, in memory. On Node that is the whole server; on Workers
+ * A fixed-window counter per key, in memory. On Node that is the whole server; on Workers
  * it is per isolate, so the effective limit there is a per-isolate one (a Durable Object
  * would make it global).
  */
@@ -43,22 +45,37 @@ export class RateLimiter {
   }
 }
 
+interface Policy {
+  name: 'per-token' | 'per-address';
+  limiter: RateLimiter;
+  /** Who is counted, in the refusal's words. */
+  who: string;
+}
+
 /**
- * Limits authenticated requests per token (a personal or bot token by its id; a session by its
- * user), never per IP. Every limited response carries `RateLimit-Policy` and `RateLimit`
- * (draft-ietf-httpapi-ratelimit-headers); a refusal is a 429 problem with `Retry-After`.
+ * Limits every /v1 request: an authenticated one per token (a personal or bot token by its id; a
+ * session by its user), an anonymous one per client address (IPv6 by its /64), so that neither
+ * a token nor the lack of one buys unlimited requests. Every limited response carries
+ * `RateLimit-Policy` and `RateLimit` (draft-ietf-httpapi-ratelimit-headers); a refusal is a 429
+ * problem with `Retry-After`. An anonymous request whose address the runtime does not know (a
+ * test calling the app directly) is not counted.
  */
-export function rateLimit(limiter: RateLimiter): MiddlewareHandler<AppEnv> {
-  const { limit, windowSeconds } = limiter.policy;
-  const policyHeader = `"${rateLimitPolicyName}";q=${limit};w=${windowSeconds}`;
+export function rateLimit(perToken: RateLimiter, perAddress: RateLimiter): MiddlewareHandler<AppEnv> {
+  const token: Policy = { name: 'per-token', limiter: perToken, who: 'This token' };
+  const address: Policy = { name: 'per-address', limiter: perAddress, who: 'An anonymous client address' };
   return async (c, next) => {
     const caller = c.get('caller');
-    if (!caller || limit <= 0) return next();
-    const { remaining, reset } = limiter.hit(caller.tokenId ?? `session:${caller.id}`);
-    const headers = { 'RateLimit-Policy': policyHeader, RateLimit: `"${rateLimitPolicyName}";r=${Math.max(0, remaining)};t=${reset}` };
+    const clientAddress = caller ? undefined : c.get('deps').clientAddress?.(c);
+    const policy = caller ? token : clientAddress !== undefined ? address : undefined;
+    const { limit, windowSeconds } = policy?.limiter.policy ?? { limit: 0, windowSeconds: 0 };
+    if (!policy || limit <= 0) return next();
+    const key = caller ? (caller.tokenId ?? `session:${caller.id}`) : clientBucket(clientAddress!);
+    const { remaining, reset } = policy.limiter.hit(key);
+    const headers = { 'RateLimit-Policy': `"${policy.name}";q=${limit};w=${windowSeconds}`, RateLimit: `"${policy.name}";r=${Math.max(0, remaining)};t=${reset}` };
     if (remaining < 0) {
-      const res = problemResponse(c, 'rate-limited', `This token may make ${limit} requests per ${windowSeconds} s; retry in ${reset} s.`, {
-        limit: rateLimitPolicyName,
+      const hint = caller ? '' : ' Signed-in callers are counted per token instead.';
+      const res = problemResponse(c, 'rate-limited', `${policy.who} may make ${limit} requests per ${windowSeconds} s; retry in ${reset} s.${hint}`, {
+        limit: policy.name,
         quota: limit,
         windowSeconds,
       });

@@ -19,21 +19,26 @@ async function newRefreshToken(now: Date) {
   return { token, id: `rtk_${randomToken(8)}`, hash: await sha256Hex(token), expiresAt: new Date(now.getTime() + refreshLifetimeMs) };
 }
 
-async function sessionBody(user: UserRow, refreshToken: string, secret: Uint8Array, ttlSeconds: number): Promise<SessionBody> {
+/** `sessionId`: the refresh-token family, which the JWT names so that signing out can revoke it. */
+async function sessionBody(user: UserRow, sessionId: string, refreshToken: string, secret: Uint8Array, ttlSeconds: number): Promise<SessionBody> {
   const caller = { id: user.id, name: user.name, kind: user.kind as SessionBody['user']['kind'] };
-  return { user: caller, token: await issueSessionToken(caller, secret, ttlSeconds), refreshToken };
+  return { user: caller, token: await issueSessionToken({ ...caller, sessionId }, secret, ttlSeconds), refreshToken };
 }
+
+/** When every session JWT issued until `now` has expired: how long a revocation must be kept. */
+export const sessionJwtsExpireBy = (now: Date, ttlSeconds = defaultSessionTtlSeconds) => new Date(now.getTime() + ttlSeconds * 1000);
 
 /** A session JWT and the first refresh token of a new family (stored hashed) for `user`. */
 export async function issueSession(db: Db, user: UserRow, secret: Uint8Array, now: Date, ttlSeconds = defaultSessionTtlSeconds): Promise<SessionBody> {
   const refresh = await newRefreshToken(now);
   await insertRefreshToken(db, { id: refresh.id, userId: user.id, hash: refresh.hash, familyId: refresh.id, expiresAt: refresh.expiresAt });
-  return sessionBody(user, refresh.token, secret, ttlSeconds);
+  return sessionBody(user, refresh.id, refresh.token, secret, ttlSeconds);
 }
 
 /**
  * Exchanges a refresh token for a new session and the next token of its family. A token used
- * before revokes its family (RFC 9700 §4.14.2): either its holder or a thief is replaying it.
+ * before revokes its family and its sessions (RFC 9700 §4.14.2): either its holder or a thief is
+ * replaying it.
  */
 export async function refreshSession(
   db: Db,
@@ -45,13 +50,13 @@ export async function refreshSession(
 ): Promise<SessionBody | undefined> {
   const presentedHash = await sha256Hex(presented);
   const next = await newRefreshToken(now);
-  const userId = await rotateRefreshToken(db, presentedHash, next, now);
-  if (!userId) {
-    await revokeFamilyOf(db, presentedHash, now);
+  const rotated = await rotateRefreshToken(db, presentedHash, next, now);
+  if (!rotated) {
+    await revokeFamilyOf(db, presentedHash, now, sessionJwtsExpireBy(now, ttlSeconds));
     return undefined;
   }
-  const user = await findUser(userId);
-  return user ? sessionBody(user, next.token, secret, ttlSeconds) : undefined;
+  const user = await findUser(rotated.userId);
+  return user ? sessionBody(user, rotated.familyId, next.token, secret, ttlSeconds) : undefined;
 }
 
 export function nowOf(deps: { now?: (() => Date) | undefined }): Date {

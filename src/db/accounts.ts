@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import type { UserRow } from './queries.js';
-import { emailLogins, refreshTokens, users } from './schema.js';
+import { emailLogins, refreshTokens, revokedSessions, users } from './schema.js';
 
 export type EmailLoginRow = typeof emailLogins.$inferSelect;
 
@@ -84,7 +84,7 @@ export async function rotateRefreshToken(
   presentedHash: string,
   next: { id: string; hash: string; expiresAt: Date },
   now: Date,
-): Promise<string | undefined> {
+): Promise<{ userId: string; familyId: string } | undefined> {
   const result = await db.execute(sql`
     with used as (
       update ${refreshTokens} set used_at = ${now.toISOString()}::timestamptz
@@ -93,27 +93,56 @@ export async function rotateRefreshToken(
     )
     insert into ${refreshTokens} (id, user_id, hash, family_id, expires_at)
     select ${next.id}, user_id, ${next.hash}, family_id, ${next.expiresAt.toISOString()}::timestamptz from used
-    returning user_id`);
-  const rows = (result as unknown as { rows: { user_id: string }[] }).rows;
-  return rows[0]?.user_id;
+    returning user_id, family_id`);
+  const row = (result as unknown as { rows: { user_id: string; family_id: string }[] }).rows[0];
+  return row && { userId: row.user_id, familyId: row.family_id };
 }
 
 /**
- * A refresh token that was already used is being presented again: someone holds a copy, so
- * the whole family (every token descended from that sign-in) stops working. Returns whether
- * the token was a known one of a family.
+ * Ends a session everywhere in one statement: every refresh token of the family is revoked, and
+ * the family's session JWTs join the revocation list until `jwtsExpireBy` (when the last JWT
+ * that could name it has expired). Rows that have outlived their JWTs go in the same statement,
+ * so the list never holds more than the sign-outs of one session lifetime.
  */
-export async function revokeFamilyOf(db: Db, presentedHash: string, now: Date): Promise<boolean> {
+async function revokeFamily(db: Db, familyId: string, now: Date, jwtsExpireBy: Date): Promise<void> {
+  await db.execute(sql`
+    with revoked as (
+      update ${refreshTokens} set revoked_at = ${now.toISOString()}::timestamptz
+      where family_id = ${familyId} and revoked_at is null
+    ), pruned as (
+      delete from ${revokedSessions} where expires_at <= ${now.toISOString()}::timestamptz and session_id <> ${familyId}
+    )
+    insert into ${revokedSessions} (session_id, expires_at) values (${familyId}, ${jwtsExpireBy.toISOString()}::timestamptz)
+    on conflict (session_id) do update set expires_at = greatest(${revokedSessions.expiresAt}, excluded.expires_at)`);
+}
+
+/**
+ * A used refresh token presented again (its holder or a thief replaying it): its whole family
+ * and that family's sessions stop working. Answers whether the token was a used one.
+ */
+export async function revokeFamilyOf(db: Db, presentedHash: string, now: Date, jwtsExpireBy: Date): Promise<boolean> {
   const [presented] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.hash, presentedHash), isNotNull(refreshTokens.usedAt)));
   if (!presented) return false;
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, presented.familyId), isNull(refreshTokens.revokedAt)));
+  await revokeFamily(db, presented.familyId, now, jwtsExpireBy);
   return true;
+}
+
+/** Signing out: the family of this refresh token (used or not) and its session JWTs stop working. */
+export async function revokeFamilyOfToken(db: Db, hash: string, now: Date, jwtsExpireBy: Date): Promise<void> {
+  const [token] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.hash, hash));
+  if (token) await revokeFamily(db, token.familyId, now, jwtsExpireBy);
+}
+
+/** Whether a session (a refresh-token family) has been signed out or found stolen. */
+export async function isSessionRevoked(db: Db, sessionId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ sessionId: revokedSessions.sessionId })
+    .from(revokedSessions)
+    .where(and(eq(revokedSessions.sessionId, sessionId), gt(revokedSessions.expiresAt, now)));
+  return row !== undefined;
 }
 
 export async function touchUser(db: Db, userId: string, now: Date): Promise<void> {
@@ -126,12 +155,3 @@ export async function updateUser(db: Db, userId: string, set: Partial<Pick<UserR
   return row;
 }
 
-/** Signing out: the family of this refresh token (used or not) stops working. */
-export async function revokeFamilyOfToken(db: Db, hash: string, now: Date): Promise<void> {
-  const [token] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.hash, hash));
-  if (!token) return;
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, token.familyId), isNull(refreshTokens.revokedAt)));
-}

@@ -216,6 +216,8 @@ export interface MoveCommit {
   clock?: { deadlineAt: Date | null; turnStartedAt: Date | null; reminderAt: Date | null } | undefined;
   /** Inbox events (`turn`, `match.finished`), appended only if the move is applied. */
   inbox?: InboxEvent[];
+  /** The game's Game.ratingMinMoves: a rated match this move finishes is rated only past it (migrations/0012). */
+  ratingMinMoves: number;
   /** Stored in the same transaction, so a committed move always has its replayable response. */
   idempotency?: { userId: string; key: string; requestHash: string; status: number; body: unknown } | undefined;
 }

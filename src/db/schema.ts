@@ -205,6 +205,20 @@ export const refreshTokens = pgTable(
  * guests and sign-ins per client address, invitation emails per account): one conditional
  * upsert counts and checks, so concurrent requests cannot overshoot.
  */
+/**
+ * Sessions signed out or found stolen: their JWTs are refused until they would have expired
+ * anyway. `session_id` is the refresh-token family a session JWT names in its `sid`; a row lives
+ * no longer than the longest session JWT, so the list stays as small as the sign-outs of an hour.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expiry_idx').on(t.expiresAt)],
+);
+
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
@@ -446,6 +460,7 @@ export const schema = {
   emailLogins,
   refreshTokens,
   rateLimits,
+  revokedSessions,
   invitations,
   devMail,
   events,

@@ -55,6 +55,12 @@ export interface Game<State = unknown, Move extends { type: string } = { type: s
   maxPlayers: number;
   /** Every seat wins or loses together (Relic Run): never rated, and a resignation loses for all. */
   cooperative?: boolean;
+  /**
+   * Moves of its own each seat must have made before a rated result counts (unless a deadline
+   * passed), so that joining a rated match and resigning at once moves nobody's rating. A
+   * couple of turns' worth; {@link defaultRatingMinMoves} when a game does not say.
+   */
+  ratingMinMoves?: number;
   /** Variants and setups; parsing `{}` must give the defaults. */
   options: z.ZodType<Options>;
   /** Every move, a discriminated union on `type`. */
@@ -118,3 +124,8 @@ export type AnyGame = Game<any, any, any, any>;
 export function canSee(audience: Audience, seat: Seat | null): boolean {
   return audience === 'all' || (seat !== null && audience.includes(seat));
 }
+
+/** Own moves per seat before a rated result counts, for a game that does not choose (Game.ratingMinMoves). */
+export const defaultRatingMinMoves = 10;
+
+export const ratingMinMovesOf = (game: { ratingMinMoves?: number | undefined }): number => game.ratingMinMoves ?? defaultRatingMinMoves;

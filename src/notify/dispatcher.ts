@@ -1,5 +1,5 @@
 import { sweepRateLimits } from '../db/rate-limits.js';
-import { applyTimeout, type AnyGame, type TimeoutEntry, type TimeoutPolicy } from '../engine/index.js';
+import { ratingMinMovesOf, applyTimeout, type AnyGame, type TimeoutEntry, type TimeoutPolicy } from '../engine/index.js';
 import type { Db } from '../db/client.js';
 import {
   claimOutbox,
@@ -113,6 +113,7 @@ export async function sweepTimeouts(deps: DispatcherDeps, now: Date): Promise<nu
       dedupeKey: dedupeKey(match.id, after.version, userId, 'timeout'),
     }));
     const committed = await commitMove(deps.db, {
+      ratingMinMoves: ratingMinMovesOf(game),
       matchId: match.id,
       expectedVersion: match.version,
       seat: entry.seats[0] ?? 0,

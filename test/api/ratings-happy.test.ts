@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import { testDrivers } from '../support/databases.js';
 import { playRaceOut, rows } from '../support/lobby.js';
 import { useApi } from '../support/setup.js';
-import type { TestClient } from '../support/api.js';
+import { person, type TestClient } from '../support/api.js';
+import type { Database } from '../../src/db/client.js';
 
-async function ratedRace(api: { client: TestClient }, names: string[], extra: Record<string, unknown> = {}) {
-  const players = await Promise.all(names.map((n) => api.client.guest(n)));
+async function ratedRace(api: { client: TestClient; database: Database }, names: string[], extra: Record<string, unknown> = {}) {
+  const players = await Promise.all(names.map((n) => person(api.client, api.database.db, n)));
   const created = await players[0]!.client.post('/v1/matches', { gameId: 'race-to-ten', players: names.length, rated: true, options: { target: 5 }, ...extra });
   expect(created.status).toBe(201);
   expect(created.body.rated).toBe(true);
@@ -36,7 +37,7 @@ describe.each(testDrivers)('Glicko-2 ratings of rated matches (%s)', (driver) =>
 
     const profile = await api.client.as(undefined).get(`/v1/users/${players[winner]!.user.id}`);
     expect(profile.status).toBe(200);
-    expect(profile.body.user).toEqual({ id: players[winner]!.user.id, name: players[winner]!.user.name, kind: 'guest' });
+    expect(profile.body.user).toEqual({ id: players[winner]!.user.id, name: players[winner]!.user.name, kind: 'person' });
     expect(profile.body.ratings).toEqual([{ gameId: 'race-to-ten', rating: 1662, rd: 290, provisional: true, games: 1 }]);
     expect(profile.body.recentResults).toEqual([
       { matchId: id, gameId: 'race-to-ten', seats: [winner], outcome: 'win', rated: true, ratingBefore: 1500, ratingAfter: 1662, finishedAt: expect.any(String) },
@@ -52,8 +53,13 @@ describe.each(testDrivers)('Glicko-2 ratings of rated matches (%s)', (driver) =>
   });
 
   it('rates three players pairwise from the final ranking, and a resignation like any finish', async () => {
-    const { id, players } = await ratedRace(api, ['C0', 'C1', 'C2']);
-    await players[0]!.client.post(`/v1/matches/${id}/moves`, { expectedVersion: 1, move: { type: 'add', amount: 1 } });
+    // Race to Ten's ratingMinMoves is 2: every seat plays twice before the resignation counts.
+    const { id, players } = await ratedRace(api, ['C0', 'C1', 'C2'], { options: { target: 10 } });
+    for (let turn = 0; turn < 6; turn++) {
+      const { version, activeSeats } = (await players[0]!.client.get(`/v1/matches/${id}`)).body;
+      const seat = activeSeats[0] as number;
+      expect((await players[seat]!.client.post(`/v1/matches/${id}/moves`, { expectedVersion: version, move: { type: 'add', amount: 1 } })).status).toBe(200);
+    }
     const resigned = await players[1]!.client.post(`/v1/matches/${id}/resign`);
     expect(resigned.body.result.winners).toEqual([0, 2]);
     const changes = await rows<{ user_id: string; rating_before: number; rating_after: number }>(

@@ -56,6 +56,7 @@ export async function startSite(): Promise<TestSite> {
     NOTIFY_INTERVAL_MS: '300',
     NOTIFY_ACTIVE_GRACE_S: '0',
     RATE_LIMIT_PER_MINUTE: '0',
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
   });
   const url = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

@@ -183,6 +183,7 @@ describe.each(testDrivers)('turn emails through the dispatcher, over real SMTP (
     const lost = await commitMove(api.database.db, {
       matchId: m.id,
       expectedVersion: m.version,
+      ratingMinMoves: 0,
       seat: 0,
       move: { type: 'add', amount: 1 },
       events: [],

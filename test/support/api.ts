@@ -4,6 +4,9 @@ import type { AppConfig, AppDeps } from '../../src/api/context.js';
 import type { Db } from '../../src/db/client.js';
 import { games as catalog } from '../../src/games/index.js';
 import { raceToTen } from './fixture-game.js';
+import { insertUser } from '../../src/db/queries.js';
+import { newUserId } from '../../src/api/ids.js';
+import { issueSession } from '../../src/api/sessions.js';
 
 export const testJwtSecret = new TextEncoder().encode('test-secret-that-is-at-least-32-characters');
 
@@ -87,4 +90,14 @@ export class TestClient {
     if (res.status !== 201) throw new Error(`guest sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
     return { client: this.as(res.body.token), user: res.body.user };
   }
+}
+
+/**
+ * A signed-in person, as after email sign-in, made straight in the database (rated play is for
+ * persons and bots; guests play unrated).
+ */
+export async function person(client: TestClient, db: Db, name: string): Promise<{ client: TestClient; user: { id: string; name: string } }> {
+  const user = await insertUser(db, { id: newUserId(), name, kind: 'person' });
+  const session = await issueSession(db, user, testJwtSecret, new Date());
+  return { client: client.as(session.token), user: session.user };
 }

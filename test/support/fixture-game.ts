@@ -25,6 +25,8 @@ export const raceToTen: Game<RaceState & { target: number }, RaceMove, z.infer<t
   summary: 'A test fixture.',
   minPlayers: 1,
   maxPlayers: 4,
+  // A race to 5 by ones is three moves for one seat and two for the other.
+  ratingMinMoves: 2,
   options,
   move,
   setup({ players, options: { target }, seed }) {

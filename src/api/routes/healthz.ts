@@ -4,6 +4,9 @@ import type { App } from '../context.js';
 import { errorResponses } from '../problem.js';
 import { examples } from '../openapi-examples.js';
 
+// Outside /v1, so never rate-limited.
+const { 429: _neverLimited, ...healthErrors } = errorResponses();
+
 const route = createRoute({
   tags: ['meta'],
   operationId: 'healthz',
@@ -17,7 +20,7 @@ const route = createRoute({
       description: 'Ready.',
       content: { 'application/json': { schema: z.object({ ok: z.literal(true) }), example: examples.healthz } },
     },
-    ...errorResponses(),
+    ...healthErrors,
   },
 });
 

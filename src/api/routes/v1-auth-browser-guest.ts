@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { insertUser } from '../../db/queries.js';
 import { BrowserSessionSchema, browserSessionDescription, requireBrowserWrite, startBrowserSession } from '../browser-session.js';
 import type { App } from '../context.js';
+import { limitGuestCreation } from '../creation-limits.js';
 import { newUserId } from '../ids.js';
 import { errorResponses } from '../problem.js';
 import { examples } from '../openapi-examples.js';
@@ -12,14 +13,14 @@ const route = createRoute({
   method: 'post',
   path: '/v1/auth/browser/guest',
   summary: 'Play as a guest in a browser: a guest account signed in by cookie',
-  description: browserSessionDescription,
+  description: `${browserSessionDescription} Guests made here count towards the same per-address limit as POST /v1/auth/guest (LIMIT_GUESTS_PER_HOUR): beyond it, 429 with Retry-After.`,
   security: [],
   request: {
     body: { required: true, content: { 'application/json': { schema: z.object({ name: z.string().trim().min(1).max(40) }).openapi('BrowserGuestRequest') } } },
   },
   responses: {
     201: { description: 'The new guest, signed in.', content: { 'application/json': { schema: BrowserSessionSchema, example: examples.createBrowserGuest } } },
-    ...errorResponses(400, 403),
+    ...errorResponses(400, 403, 429),
   },
 });
 
@@ -27,6 +28,7 @@ export const registerAuthBrowserGuest = (app: App) =>
   app.openapi(route, async (c) => {
     requireBrowserWrite(c);
     const { name } = c.req.valid('json');
+    await limitGuestCreation(c);
     const user = await insertUser(c.get('db'), { id: newUserId(), name, kind: 'guest' });
     return c.json(await startBrowserSession(c, user), 201);
   });

@@ -1,7 +1,7 @@
 import { announce } from '../live.js';
 import { changeOf } from './v1-matches-stream.js';
 import { createRoute, z } from '@hono/zod-openapi';
-import { claimMoveType, forfeitResult, type ClaimEntry } from '../../engine/index.js';
+import { ratingMinMovesOf, claimMoveType, forfeitResult, type ClaimEntry } from '../../engine/index.js';
 import { finishedEvents } from '../../db/events.js';
 import { commitMove, type MatchRecord } from '../../db/queries.js';
 import { stoppedClock } from '../../notify/deadlines.js';
@@ -57,6 +57,7 @@ export const registerMatchesClaim = (app: App) =>
     const now = nowOf(c.get('deps'));
     const after: MatchRecord = { ...match, status: 'finished', result, activeSeats: [], version: match.version + 1, updatedAt: now, ...stoppedClock };
     const committed = await commitMove(c.get('db'), {
+      ratingMinMoves: ratingMinMovesOf(game),
       matchId,
       expectedVersion: match.version,
       seat,

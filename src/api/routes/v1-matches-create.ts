@@ -4,7 +4,7 @@ import { insertMatch, loadMatch } from '../../db/queries.js';
 import { startEvents } from '../../db/events.js';
 import { existingUserIds } from '../../db/seating.js';
 import { bearerSecurity, requireScope } from '../auth.js';
-import type { App } from '../context.js';
+import type { App, Caller } from '../context.js';
 import { newInvitationId, newMatchId, newSeed } from '../ids.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { MatchSchema, toMatchBody } from '../schemas.js';
@@ -61,7 +61,7 @@ const CreateMatchRequest = z
     rated: z
       .boolean()
       .optional()
-      .openapi({ description: 'Default false. Finishing it changes the players’ Glicko-2 ratings. Not for co-operative games, one-seat matches or a caller-chosen `seed`.' }),
+      .openapi({ description: 'Default false. Finishing it changes the players’ Glicko-2 ratings, once every player has made the game’s `ratingMinMoves` moves of their own or a deadline has passed. Not for co-operative games, one-seat matches or a caller-chosen `seed` (400), nor for guests (403 `forbidden`: guests play unrated).' }),
   })
   .openapi('CreateMatchRequest');
 
@@ -105,7 +105,7 @@ export const registerMatchesCreate = (app: App) =>
     if (creatorSeat !== null && creatorSeat >= body.players) {
       throw new ApiError('invalid-request', `The match has seats 0 to ${body.players - 1}.`, { errors: [{ path: 'seat', message: `must be below ${body.players}` }] });
     }
-    refuseUnratable(game, body);
+    refuseUnratable(game, body, caller);
     const invite = body.invite ?? [];
     const inviteErrors = invite.flatMap((inv, i) =>
       inv.seat >= body.players
@@ -172,9 +172,13 @@ export const registerMatchesCreate = (app: App) =>
     return c.json(toMatchBody(game, match, creatorSeat), 201);
   });
 
-/** Ratings compare opponents: not co-operative games, not one seat, not a seed someone knows. */
-export function refuseUnratable(game: AnyGame, body: { rated?: boolean | undefined; players: number; seed?: string | undefined }): void {
+/**
+ * Ratings compare opponents: not co-operative games, not one seat, not a seed someone knows, and
+ * not guests, whom anyone can make for free (the database rates no match a guest sits at).
+ */
+export function refuseUnratable(game: AnyGame, body: { rated?: boolean | undefined; players: number; seed?: string | undefined }, caller: Caller): void {
   if (!body.rated) return;
+  refuseGuestInRatedMatch(caller);
   const why = game.cooperative
     ? `${game.title} is co-operative: the players do not play against each other`
     : body.players < 2
@@ -183,4 +187,11 @@ export function refuseUnratable(game: AnyGame, body: { rated?: boolean | undefin
         ? 'a caller-chosen seed would let someone know the hidden cards'
         : null;
   if (why) throw new ApiError('invalid-request', `This match cannot be rated: ${why}.`, { errors: [{ path: 'rated', message: why }] });
+}
+
+/** Guests play unrated: a rated match is for signed-in accounts and bots (403 `forbidden`). */
+export function refuseGuestInRatedMatch(caller: Caller): void {
+  if (caller.kind === 'guest') {
+    throw new ApiError('forbidden', 'Guests play unrated matches: sign in with an email address (POST /v1/auth/email) to play rated ones.', { reason: 'guest-unrated' });
+  }
 }

@@ -3,6 +3,7 @@ import { loadMoveEventsPage } from '../../db/queries.js';
 import { optionalBearerSecurity, optionalReader } from '../auth.js';
 import type { App } from '../context.js';
 import { loadMatchOr404 } from '../match-access.js';
+import { cursorParam } from '../event-schemas.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { MatchIdParam, SeatQuery } from '../schemas.js';
 import { viewingSeat } from '../seats.js';
@@ -26,7 +27,7 @@ const LoggedEventSchema = z
 export const eventsPageLimit = { default: 200, max: 500 };
 
 const seqParam = (name: string, description: string) =>
-  z.coerce.number().int().min(0).max(2_147_483_647).optional().openapi({ param: { name, in: 'query' }, description });
+  cursorParam().optional().openapi({ param: { name, in: 'query' }, description });
 
 const EventsQuery = SeatQuery.extend({
   after: seqParam('after', 'Only events of moves after this move `seq` (oldest first): pass the previous page’s `next`.'),

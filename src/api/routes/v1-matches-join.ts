@@ -3,6 +3,7 @@ import { changeOf } from './v1-matches-stream.js';
 import { createRoute, z } from '@hono/zod-openapi';
 import { joinSeat, loadMatch } from '../../db/queries.js';
 import { bearerSecurity, requireScope } from '../auth.js';
+import { refuseGuestInRatedMatch } from './v1-matches-create.js';
 import type { App } from '../context.js';
 import { loadMatchOr404 } from '../match-access.js';
 import { ApiError, errorResponses, type ProblemCode } from '../problem.js';
@@ -24,7 +25,7 @@ const route = createRoute({
   path: '/v1/matches/{matchId}/join',
   summary: 'Take a seat; the match starts when every seat is taken',
   description:
-    'Without `seat`, takes the seat reserved for you if you were invited, else the lowest free seat that is not reserved (refused if you already sit at the table). A bot at its `maxConcurrentMatches` is refused with `too-many-matches`. Name a seat explicitly to hold several, e.g. two heroes in a co-operative game.',
+    'Without `seat`, takes the seat reserved for you if you were invited, else the lowest free seat that is not reserved (refused if you already sit at the table). A bot at its `maxConcurrentMatches` is refused with `too-many-matches`. Name a seat explicitly to hold several, e.g. two heroes in a co-operative game. Guests may not join a rated match (403 `forbidden`).',
   security: bearerSecurity,
   request: {
     params: MatchIdParam,
@@ -32,7 +33,7 @@ const route = createRoute({
   },
   responses: {
     200: { description: 'The match, seen from the seat taken.', content: { 'application/json': { schema: MatchSchema, example: examples.joinMatch } } },
-    ...errorResponses(400, 401, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409),
   },
 });
 
@@ -56,6 +57,7 @@ export const registerMatchesJoin = (app: App) =>
     const { matchId } = c.req.valid('param');
     const requested = (c.req.valid('json') as z.infer<typeof JoinRequest> | undefined)?.seat;
     const { match, game } = await loadMatchOr404(c, matchId);
+    if (match.rated) refuseGuestInRatedMatch(caller);
     const db = c.get('db');
     const outcome = await joinSeat(db, {
       matchId,

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { dryRunMove, playMove, RuleError, type AnyGame, type ApplyOutcome, type DryRunOutcome } from '../../engine/index.js';
+import { ratingMinMovesOf, dryRunMove, playMove, RuleError, type AnyGame, type ApplyOutcome, type DryRunOutcome } from '../../engine/index.js';
 import { commitMove, loadMatch, type MatchRecord, type MatchStatus, type OutboxItem } from '../../db/queries.js';
 import { finishedEvents, turnEvents, type InboxEvent } from '../../db/events.js';
 import { bearerSecurity, requireScope } from '../auth.js';
@@ -175,6 +175,7 @@ export const registerMatchesMoves = (app: App) =>
     const responseBody = toMatchBody(game, after, seat);
     const inbox = inboxFor(after);
     const committed = await commitMove(c.get('db'), {
+      ratingMinMoves: ratingMinMovesOf(game),
       matchId,
       expectedVersion: match.version,
       seat,

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { applyResign, resignMoveType, type ResignEntry } from '../../engine/index.js';
+import { ratingMinMovesOf, applyResign, resignMoveType, type ResignEntry } from '../../engine/index.js';
 import { finishedEvents } from '../../db/events.js';
 import { commitMove, loadMatch, type MatchRecord } from '../../db/queries.js';
 import { stoppedClock } from '../../notify/deadlines.js';
@@ -56,6 +56,7 @@ export const registerMatchesResign = (app: App) =>
       const now = nowOf(c.get('deps'));
       const after: MatchRecord = { ...match, status: 'finished', result: outcome.forfeit, activeSeats: [], version: match.version + 1, updatedAt: now, abortVotes: null, ...stoppedClock };
       const committed = await commitMove(db, {
+        ratingMinMoves: ratingMinMovesOf(game),
         matchId,
         expectedVersion: match.version,
         seat: seats[0] as number,

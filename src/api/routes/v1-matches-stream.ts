@@ -6,10 +6,11 @@ import { optionalBearerSecurity, optionalReader } from '../auth.js';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.js';
 import type { App, AppDeps } from '../context.js';
-import { defaultHeartbeatMs, defaultPollMs, sleep } from '../event-schemas.js';
+import { defaultHeartbeatMs, defaultPollMs, lastEventId, sleep } from '../event-schemas.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { MatchIdParam, SeatQuery } from '../schemas.js';
 import { viewingSeat } from '../seats.js';
+import { holdingSlot, takeStreamSlot } from '../stream-limits.js';
 import { examples } from '../openapi-examples.js';
 
 const route = createRoute({
@@ -34,32 +35,35 @@ export const registerMatchesStream = (app: App) =>
   app.openapi(route, async (c) => {
     const { matchId } = c.req.valid('param');
     const caller = optionalReader(c);
-    const lastEventId = c.req.header('Last-Event-ID')?.trim();
-    if (lastEventId !== undefined && !/^\d+$/.test(lastEventId)) throw new ApiError('invalid-request', '`Last-Event-ID` must be a match version.');
+    const lastVersion = lastEventId(c, 'a match version');
     const deps = c.get('deps');
     // Listening before the match is read: a version committed in between is not missed.
     const follower = deps.live ? new MatchFollower(deps.live, matchId) : undefined;
     let match: MatchRecord | undefined;
+    let release: (() => void) | undefined;
     try {
       match = await loadMatch(c.get('db'), matchId);
       if (!match) throw new ApiError('not-found', `No match \`${matchId}\`.`);
       // Refuses a seat that is not the caller's; what is sent is public whatever the seat.
       viewingSeat(match, caller, c.req.valid('query').seat);
+      // On Workers the Durable Object holds the stream, not this process.
+      release = deps.liveObjects ? undefined : takeStreamSlot(c, c.get('streams'));
     } catch (err) {
       follower?.close();
       throw err;
     }
     const current = changeOf(match);
     // Workers: the match's Durable Object holds the stream (SSE, or a WebSocket on `Upgrade`).
-    if (deps.liveObjects) return deps.liveObjects.matchStream(c.req.raw, current, lastEventId === undefined ? undefined : Number(lastEventId)) as never;
+    if (deps.liveObjects) return deps.liveObjects.matchStream(c.req.raw, current, lastVersion) as never;
     const heartbeatMs = deps.inbox?.heartbeatMs ?? defaultHeartbeatMs;
     const pollMs = deps.inbox?.pollMs ?? defaultPollMs;
-    const sent = lastEventId !== undefined ? Number(lastEventId) : -1;
-    if (follower && deps.live?.db) return respondWithSse(c, heartbeatMs, pushedMatch(follower, current, sent, loadFrom(deps.live.db, matchId)));
+    const sent = lastVersion ?? -1;
+    const respond = (start: (sink: SseSink) => void) => respondWithSse(c, heartbeatMs, holdingSlot(release, start));
+    if (follower && deps.live?.db) return respond(pushedMatch(follower, current, sent, loadFrom(deps.live.db, matchId)));
     const load = loadLeased(deps, c, matchId);
-    if (follower) return respondWithSse(c, heartbeatMs, pushedMatch(follower, current, sent, load));
+    if (follower) return respond(pushedMatch(follower, current, sent, load));
     // No hub (a driver that cannot LISTEN): poll the row.
-    return respondWithSse(c, heartbeatMs, (sink) => {
+    return respond((sink) => {
       let version = sendFirst(sink, current, sent);
       const closed = closedSignal(sink);
       void (async () => {

@@ -7,15 +7,13 @@ import type { LiveHub } from '../../live/hub.js';
 import type { App, AppDeps } from '../context.js';
 import { pumpInbox } from '../../live/inbox.js';
 import { closedSignal, endOnError, respondWithSse, sseFrame, type SseSink } from '../../live/sse.js';
-import { defaultHeartbeatMs, defaultPollMs, pageSize, sleep, toEventBody } from '../event-schemas.js';
-import { ApiError, errorResponses } from '../problem.js';
+import { cursorParam, defaultHeartbeatMs, defaultPollMs, lastEventId, pageSize, sleep, toEventBody } from '../event-schemas.js';
+import { errorResponses } from '../problem.js';
+import { holdingSlot, takeStreamSlot } from '../stream-limits.js';
 import { examples } from '../openapi-examples.js';
 
 const StreamQuery = z.object({
-  after: z.coerce
-    .number()
-    .int()
-    .min(0)
+  after: cursorParam()
     .optional()
     .openapi({ param: { name: 'after', in: 'query' }, description: 'Start after this seq; the `Last-Event-ID` header wins when both are sent.' }),
   from: z
@@ -43,10 +41,9 @@ const route = createRoute({
 export const registerMeEventsStream = (app: App) =>
   app.openapi(route, async (c) => {
     const caller = requireScope(c, 'matches:read');
-    const lastEventId = c.req.header('Last-Event-ID');
-    if (lastEventId !== undefined && !/^\d+$/.test(lastEventId.trim())) throw new ApiError('invalid-request', '`Last-Event-ID` must be a seq.');
+    const resumeAfter = lastEventId(c, 'an event seq');
     const query = c.req.valid('query');
-    let cursor = lastEventId !== undefined ? Number(lastEventId.trim()) : (query.after ?? (query.from === 'now' ? await lastEventSeq(c.get('db'), caller.id) : 0));
+    let cursor = resumeAfter ?? query.after ?? (query.from === 'now' ? await lastEventSeq(c.get('db'), caller.id) : 0);
     const deps = c.get('deps');
     const pollMs = deps.inbox?.pollMs ?? defaultPollMs;
     const heartbeatMs = deps.inbox?.heartbeatMs ?? defaultHeartbeatMs;
@@ -54,10 +51,12 @@ export const registerMeEventsStream = (app: App) =>
     if (deps.liveObjects) return deps.liveObjects.inboxStream(c.req.raw, caller.id, cursor) as never;
     const userId = caller.id;
     const hub = deps.live;
-    if (hub) return respondWithSse(c, heartbeatMs, pushedInbox(hub, hub.db ? readFrom(hub.db, userId) : readLeased(deps, c, userId), userId, cursor));
+    const release = takeStreamSlot(c, c.get('streams'));
+    const respond = (start: (sink: SseSink) => void) => respondWithSse(c, heartbeatMs, holdingSlot(release, start));
+    if (hub) return respond(pushedInbox(hub, hub.db ? readFrom(hub.db, userId) : readLeased(deps, c, userId), userId, cursor));
     // No hub (a driver that cannot LISTEN): poll. The request's lease ends when the response
     // starts; the stream holds its own.
-    return respondWithSse(c, heartbeatMs, (sink) => {
+    return respond((sink) => {
       void (async () => {
         const closed = closedSignal(sink);
         const lease = await deps.openDb(c);

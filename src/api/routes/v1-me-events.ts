@@ -3,15 +3,12 @@ import { eventsAfter } from '../../db/events.js';
 import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { InboxFollower } from '../../live/inbox.js';
-import { defaultPollMs, EventSchema, pageSize, sleep, toEventBody } from '../event-schemas.js';
+import { cursorParam, defaultPollMs, EventSchema, pageSize, sleep, toEventBody } from '../event-schemas.js';
 import { errorResponses } from '../problem.js';
 import { examples } from '../openapi-examples.js';
 
 const EventsQuery = z.object({
-  after: z.coerce
-    .number()
-    .int()
-    .min(0)
+  after: cursorParam()
     .default(0)
     .openapi({ param: { name: 'after', in: 'query' }, description: 'Return events with a larger seq (the `next` of your last call); 0 for all.' }),
   wait: z.coerce

@@ -70,7 +70,7 @@ export const registerSeeksCreate = (app: App) =>
         errors: [{ path: 'players', message: `must be ${Math.max(2, game.minPlayers)}-${game.maxPlayers}` }],
       });
     }
-    refuseUnratable(game, body);
+    refuseUnratable(game, body, caller);
     const parsed = game.options.safeParse(body.options ?? {});
     if (!parsed.success) {
       throw new ApiError('invalid-options', `Options do not fit ${game.title}.`, { errors: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });

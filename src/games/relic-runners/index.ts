@@ -16,6 +16,8 @@ export const relicRunners: Game<RelicRunnersState, RelicRunnersMove, RelicRunner
   summary: 'Explorers race along jungle trails from Base Camp, exploring ruins and temples, laying pathways and running relic expeditions for hidden victory points.',
   minPlayers: 2,
   maxPlayers: 5,
+  // A rated result counts once each seat has made ten moves of its own: a few turns in, past any join-and-resign.
+  ratingMinMoves: 10,
   options: relicRunnersOptions,
   move: relicRunnersMove,
   setup: setupGame,

@@ -15,6 +15,8 @@ export const reliquesCo: Game<State, Move, Options, View> = {
   summary: 'Roll adventurer dice and place them on cards to find relics, sell them to museums and build the most famous archaeology company (2-4 players).',
   minPlayers: 2,
   maxPlayers: 4,
+  // A rated result counts once each seat has made ten moves of its own: a few turns in, past any join-and-resign.
+  ratingMinMoves: 10,
   options: optionsSchema,
   move: moveSchema,
   setup,

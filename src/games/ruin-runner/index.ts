@@ -52,6 +52,8 @@ export const ruinRunner: Game<State, Move, Options, View> = {
   summary: 'Lay ruin tiles so their arrows flow, then send your looter through the ruins to grab the most valuable resources.',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
+  // A rated result counts once each seat has made ten moves of its own: a few turns in, past any join-and-resign.
+  ratingMinMoves: 10,
   options,
   move,
   setup,

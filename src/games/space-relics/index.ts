@@ -20,6 +20,8 @@ export const spaceRelics: Game<SpaceRelicsState, SpaceRelicsMove, SpaceRelicsOpt
   summary: 'Space pirates loot a moving museum: relocate platforms, dodge security guns and traps, grab artifacts and escape before the air runs out.',
   minPlayers: 2,
   maxPlayers: 4,
+  // A rated result counts once each seat has made ten moves of its own: a few turns in, past any join-and-resign.
+  ratingMinMoves: 10,
   options: spaceRelicsOptions,
   move: spaceRelicsMove,
   setup,
