@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Notice, useAction } from '../components/form.tsx';
+import { PlayComputer } from '../components/play-computer.tsx';
+import { isFree } from '../computer.ts';
 import { dateTime, fromNow } from '../format.ts';
 import { loadGames } from '../games.ts';
 import { loadHome, loadOpenInvitations, type Home as HomeLists, type MatchSummary, type PendingInvitation } from '../my-matches.ts';
@@ -31,6 +33,7 @@ export function Home() {
   return (
     <section>
       <h1>Hello, {me.name}</h1>
+      <PlayComputer />
       <p>
         <a class="button" href="/new">
           Start a new match
@@ -78,7 +81,7 @@ export function Home() {
           )}
           <MatchList id="waiting" heading="Waiting for others" empty="No match is waiting for someone else." matches={lists.waiting} title={title} others={others} />
           <MatchList id="finished" heading="Recently finished" empty="No finished match yet." matches={lists.recentlyFinished} title={title} others={others} />
-          <MatchList id="open" heading="Open matches to join" empty="No open match right now: start one." matches={lists.open} title={title} others={(m) => m.seats.filter((s) => s.userId).map((s) => s.name).join(', ') || 'nobody yet'} />
+          <MatchList id="open" heading="Open matches to join" empty="No open match right now: start one." matches={lists.open} title={title} others={(m) => m.seats.filter((s) => !isFree(s)).map((s) => s.name).join(', ') || 'nobody yet'} />
         </>
       )}
     </section>
@@ -113,7 +116,7 @@ function MatchList(props: {
 }
 
 function summary(m: MatchSummary): string {
-  if (m.status === 'waiting') return `Waiting for ${m.seats.filter((s) => !s.userId).length} more player(s); ${m.openSeats.length} open to anyone.`;
+  if (m.status === 'waiting') return `Waiting for ${m.seats.filter(isFree).length} more player(s); ${m.openSeats.length} open to anyone.`;
   if (m.status === 'finished') return `Finished ${dateTime(m.updatedAt)}.`;
   if (m.status === 'aborted') return 'Abandoned.';
   return `In play; last change ${fromNow(m.updatedAt)}.`;

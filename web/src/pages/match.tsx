@@ -15,6 +15,8 @@ import { useStore } from '../store.ts';
 import { FirstTurnHint, type LoggedMove } from '../components/first-turn.tsx';
 import { hasRules, rulesPath } from '../games/rules.ts';
 import { InvitePlayer } from './invite.tsx';
+import { AddComputer } from './add-computer.tsx';
+import { computerLevel, freeSeats, thinkingWords } from '../computer.ts';
 
 interface Legal {
   version: number;
@@ -285,10 +287,12 @@ function turnWords(match: Match): string {
 }
 
 function statusWords(match: Match, mySeats: number[]): string {
-  if (match.status === 'waiting') return `Waiting for players: ${match.seats.filter((s) => !s.userId).length} seat(s) free.`;
+  if (match.status === 'waiting') return `Waiting for players: ${freeSeats(match).length} seat(s) free.`;
   if (match.status === 'finished') return 'The match is over.';
   if (match.status === 'aborted') return 'The match was abandoned.';
   const mine = match.activeSeats.some((s) => mySeats.includes(s));
+  const thinking = mine ? null : thinkingWords(match);
+  if (thinking) return thinking;
   const deadline = match.deadlineAt ? ` Deadline ${fromNow(match.deadlineAt)} (${dateTime(match.deadlineAt)}).` : '';
   return `${mine ? 'Your turn.' : `Waiting for ${turnWords(match)}.`}${deadline}`;
 }
@@ -299,9 +303,10 @@ function Players({ match, myId }: { match: Match; myId: string | undefined }) {
       <h2 id="players-title">Players</h2>
       <ol class="players">
         {match.seats.map((s) => (
-          <li key={s.seat} class={match.activeSeats.includes(s.seat) ? 'active' : ''}>
+          <li key={s.seat} class={match.activeSeats.includes(s.seat) ? 'active' : ''} data-computer={computerLevel(s) ?? undefined}>
             <span>{s.name ?? 'Free seat'}</span>
             {s.userId && s.userId === myId && <span class="tag">you</span>}
+            {computerLevel(s) && <span class="tag computer">Computer · {computerLevel(s)}</span>}
             {match.activeSeats.includes(s.seat) && match.status === 'active' && <span class="tag turn">to play</span>}
             {match.result?.winners.includes(s.seat) && <span class="tag win">winner</span>}
           </li>
@@ -368,7 +373,7 @@ function Log({ match, entries }: { match: Match; entries: LogEntry[] }) {
 
 function Waiting({ match, mySeats, signedIn, onChange }: { match: Match; mySeats: number[]; signedIn: boolean; onChange: () => Promise<void> }) {
   const join = useAction();
-  const free = match.seats.filter((s) => !s.userId).map((s) => s.seat);
+  const free = freeSeats(match);
   return (
     <section class="card" aria-labelledby="waiting-title">
       <h2 id="waiting-title">Waiting for players</h2>
@@ -390,6 +395,7 @@ function Waiting({ match, mySeats, signedIn, onChange }: { match: Match; mySeats
         <>
           <p>Share this page’s address, or invite someone to a free seat.</p>
           <InvitePlayer match={match} freeSeats={free} onInvited={onChange} />
+          <AddComputer match={match} freeSeats={free} onAdded={onChange} />
         </>
       )}
     </section>

@@ -1,0 +1,91 @@
+import type { Client } from 'openapi-fetch';
+import type { paths } from '@reliquary/client';
+import { api, must, type Game, type Match, type Schemas } from './api.ts';
+
+/**
+ * Playing against the platform's computer players: the levels, what a seat says about its
+ * computer, and the two requests that seat them (POST /v1/matches with `computer`, and
+ * POST /v1/matches/{matchId}/computer for a waiting match's open seat).
+ *
+ * The fields below are typed here until packages/client/api-types.d.ts is regenerated with
+ * them; then `ComputerSeat`, `ComputerPaths` and the casts can go.
+ */
+export type Level = 'easy' | 'medium' | 'hard';
+export const levels: readonly Level[] = ['easy', 'medium', 'hard'];
+export const defaultLevel: Level = 'medium';
+export const levelWords: Record<Level, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
+
+/** A seat of a match body, with what the server says of a computer in it. */
+export type ComputerSeat = Schemas['SeatHolder'] & { computer?: boolean; level?: Level | null };
+
+/** The level of the computer in `seat`, or null when a person (or nobody) holds it. */
+export function computerLevel(seat: ComputerSeat | undefined): Level | null {
+  if (!seat?.computer) return null;
+  return seat.level ?? defaultLevel;
+}
+
+/** Whether no one holds the seat yet: neither a person nor a computer. */
+export const isFree = (seat: { userId: string | null }) => !seat.userId && !(seat as ComputerSeat).computer;
+
+/** Seats no one holds yet. */
+export const freeSeats = (match: { seats: { seat: number; userId: string | null }[] }): number[] => match.seats.filter(isFree).map((s) => s.seat);
+
+/** The computers among the seats that must act now, in words: "Computer (hard) is thinking…". */
+export function thinkingWords(match: Match): string | null {
+  const seats = match.seats as ComputerSeat[];
+  const thinking = match.activeSeats.map((n) => seats.find((s) => s.seat === n)).filter((s): s is ComputerSeat => computerLevel(s) !== null);
+  if (thinking.length === 0) return null;
+  const names = [...new Set(thinking.map((s) => `Computer (${computerLevel(s)})`))];
+  return `${names.join(' and ')} ${thinking.length > 1 ? 'are' : 'is'} thinking…`;
+}
+
+/** In co-operative games the computers play beside you, not against you. */
+const cooperative = new Set(['relic-run']);
+export const isCooperative = (gameId: string) => cooperative.has(gameId);
+
+/** Player counts a match against the computer may have: at least one computer besides you. */
+export function computerPlayerCounts(game: Game): number[] {
+  const counts: number[] = [];
+  for (let n = Math.max(2, game.minPlayers); n <= game.maxPlayers; n++) counts.push(n);
+  return counts;
+}
+
+interface ComputerSeatRequest {
+  seat: number;
+  level: Level;
+}
+
+/** POST /v1/matches/{matchId}/computer, until the generated client has it. */
+interface ComputerPaths {
+  '/v1/matches/{matchId}/computer': {
+    parameters: { query?: never; header?: never; path?: never; cookie?: never };
+    post: {
+      parameters: { query?: never; header?: never; path: { matchId: string }; cookie?: never };
+      requestBody: { content: { 'application/json': ComputerSeatRequest } };
+      responses: {
+        200: { headers: { [name: string]: unknown }; content: { 'application/json': Match } };
+        default: { headers: { [name: string]: unknown }; content: { 'application/problem+json': unknown } };
+      };
+    };
+  };
+}
+const computerApi = api as unknown as Client<paths & ComputerPaths>;
+
+/**
+ * Creates a match of `game` for `players` in which the caller takes seat 0 and the computers
+ * every other seat, at the levels given (one per computer seat, seat 1 first). The server starts
+ * it at once.
+ */
+export async function createComputerMatch(game: Game, players: number, seatLevels: Level[]): Promise<Match> {
+  const computer = Array.from({ length: players - 1 }, (_, i) => ({ seat: i + 1, level: seatLevels[i] ?? defaultLevel }));
+  return must(
+    await api.POST('/v1/matches', {
+      body: { gameId: game.id, players, seat: 0, computer } as Schemas['CreateMatchRequest'],
+    }),
+  );
+}
+
+/** Seats a computer at an open seat of a waiting match; answers the match. */
+export async function addComputer(matchId: string, seat: number, level: Level): Promise<Match> {
+  return must(await computerApi.POST('/v1/matches/{matchId}/computer', { params: { path: { matchId } }, body: { seat, level } }));
+}
