@@ -59,8 +59,9 @@ export function PlayComputer({ initialGameId }: { initialGameId?: string }) {
         Play against the computer
       </button>
       {!open && <p class="hint">Start a match at once, with the computer in every other seat.</p>}
+      {/* Its fields exist only while open: other forms on the page keep their labels to themselves. */}
       <form id="play-computer-form" hidden={!open} onSubmit={submit}>
-        {!games ? (
+        {!open ? null : !games ? (
           load.error ? <Notice kind="error">{load.error}</Notice> : <p role="status">Loading the games…</p>
         ) : (
           <>

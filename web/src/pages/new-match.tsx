@@ -3,6 +3,7 @@ import { useLocation } from 'preact-iso';
 import { api, must, type Game, type Schemas } from '../api.ts';
 import { Notice, useAction } from '../components/form.tsx';
 import { OptionsFields, type OptionValues } from '../components/options-form.tsx';
+import { PlayComputer } from '../components/play-computer.tsx';
 import { loadGames } from '../games.ts';
 import { hasRules, rulesPath } from '../games/rules.ts';
 
@@ -91,7 +92,8 @@ function MatchForm({ game, onCreated }: { game: Game; onCreated: (matchId: strin
           <a href={rulesPath(game.id)}>How to play {game.title}</a>
         </p>
       )}
-      <form class="card" onSubmit={submit}>
+      <PlayComputer initialGameId={game.id} />
+      <form class="card" onSubmit={submit} aria-label={`New match of ${game.title} with people`}>
         <div class="field">
           <label for="players">Players</label>
           <input id="players" type="number" min={game.minPlayers} max={game.maxPlayers} required value={players} onInput={(e) => setPlayers(Number(e.currentTarget.value))} />
