@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, must, type Match, type Schemas } from '../api.ts';
+import { computerLevel } from '../computer.ts';
 import { dateTime } from '../format.ts';
 import { watchInbox } from '../inbox.ts';
 import { Notice, useAction } from './form.tsx';
@@ -84,7 +85,7 @@ export function MatchChat({ match, myId }: { match: Match; myId: string }) {
     });
   }
 
-  const others = [...new Map(match.seats.filter((s) => s.userId && s.userId !== myId).map((s) => [s.userId as string, s.name ?? 'A player'])).entries()];
+  const others = [...new Map(match.seats.filter((s) => s.userId && s.userId !== myId && computerLevel(s) === null).map((s) => [s.userId as string, s.name ?? 'A player'])).entries()];
   return (
     <section class="card chat" aria-labelledby="chat-title">
       <h2 id="chat-title">Chat</h2>

@@ -273,7 +273,8 @@ export function MatchPage({ id }: { id: string }) {
             </div>
           )}
           {mySeats.length > 0 && <MatchActions match={match} seat={match.seat} onDone={() => refresh(true)} />}
-          {mySeats.length > 0 && me && <MatchChat match={match} myId={me.id} />}
+          {/* A chat needs someone to read it: not shown at a table of you and computers only. */}
+          {mySeats.length > 0 && me && !match.seats.every((s) => s.userId === me.id || computerLevel(s) !== null) && <MatchChat match={match} myId={me.id} />}
           <Log match={match} entries={log} />
         </aside>
       </div>
