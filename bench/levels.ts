@@ -2,20 +2,22 @@
  * Computer levels (src/bots/levels.ts) against each other, in-process through the Game contract.
  *
  *   npm run bench:levels -- [--game id,id] [--pairings hard-medium,medium-easy] [--games 100]
- *                           [--hard-games 40] [--battles 60] [--first 0] [--jobs 2] [--jsonl file]
+ *                           [--hard-games 40] [--battles 100] [--first 0] [--jobs 2] [--jsonl file]
  *                           [--hard-battles 40] [--steps N]
  *
  * Competitive games (two players): each pairing `a-b` plays matches with the seed
  * `levels:<game>:<i>`; `a` takes seat `i % 2`, so it moves first in half of them. A match is
  * `a`'s win when `a` alone is among the winners, a draw when both are, `b`'s win otherwise (a match
- * still unfinished after 5,000 moves counts as "no result", not a win). `--games` matches for
- * pairings without the hard level, `--hard-games` for those with it.
+ * still unfinished after 5,000 moves counts as "no result", not a win). `--games` matches per
+ * pairing, `--hard-games` for pairings with a hard level that searches (ISMCTS: up to a second a
+ * decision).
  * Co-operative Relic Run: a party of two heroes (Barbarian, Archer, the default scenario), every
  * hero at one level, plays `--battles` battles (`--hard-battles` for the hard party) with the
  * seeds `levels:relic-run:<i>`, the same battles for every level, compared battle by battle.
  *
- * The hard level searches a fixed number of moves (`HARD_BENCH_STEPS`, or `--steps`) with no clock, so every match replays exactly from its seeds whatever the
- * machine's load; only the times depend on it. Matches run in `--jobs` child processes.
+ * A searching hard level simulates a fixed number of moves a decision (`HARD_BENCH_STEPS`, or
+ * `--steps`) with no clock, so every match replays exactly from its seeds whatever the machine's
+ * load; only the times depend on it. Matches run in `--jobs` child processes.
  */
 import { fork } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
@@ -178,7 +180,7 @@ if (process.argv.includes('--worker')) {
       pairings: { type: 'string', default: 'hard-medium,medium-easy' },
       games: { type: 'string', default: '100' },
       'hard-games': { type: 'string', default: '40' },
-      battles: { type: 'string', default: '60' },
+      battles: { type: 'string', default: '100' },
       first: { type: 'string', default: '0' },
       jobs: { type: 'string', default: '2' },
       steps: { type: 'string' },
@@ -199,14 +201,15 @@ if (process.argv.includes('--worker')) {
       continue;
     }
     for (const pairing of pairings) {
-      const n = Number(pairing.includes('hard') ? values['hard-games'] : values.games);
+      // A searching hard level costs up to a second a decision: fewer matches. The others are cheap.
+      const n = Number(pairing.includes('hard') && describeLevel(gameId, 'hard') === 'ismcts' ? values['hard-games'] : values.games);
       for (let i = 0; i < n; i++) all.push({ gameId, levels: pairing, index: first + i, ...(steps ? { steps } : {}) });
     }
   }
   const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
   const startedAt = new Date().toISOString();
   console.log(`node ${process.version}, ${startedAt}, load average ${load()}, ${values.jobs} jobs, matches from index ${first}`);
-  console.log(`hard level's moves simulated per decision: ${gameIds.filter((g) => g !== 'relic-runners').map((g) => `${g} ${steps ?? HARD_BENCH_STEPS[g]}`).join(', ')}`);
+  console.log(`hard level's moves simulated per decision: ${gameIds.filter((g) => describeLevel(g, 'hard') === 'ismcts').map((g) => `${g} ${steps ?? HARD_BENCH_STEPS[g]}`).join(', ')}`);
   const outcomes: Outcome[] = [];
   const started = performance.now();
   await runJobs(all, Number(values.jobs), (o) => {

@@ -45,6 +45,18 @@ const EXIT_WEIGHT = 0.5;
 /** Share of the AP left in the game the bot dares to plan with (guns, traps, other players). */
 const SAFETY = 0.7;
 
+/**
+ * What a variant of the heister may weigh differently (the hard computer level's, src/bots/levels.ts,
+ * races for the Heart of Sol and dares a longer trip). The defaults are the greedy bot's.
+ */
+export interface SpaceRelicsTuning {
+  heartBonus: number;
+  safety: number;
+}
+const GREEDY_TUNING: SpaceRelicsTuning = { heartBonus: HEART_BONUS, safety: SAFETY };
+/** The tuning of the decision being made (the greedy bot's outside a decision: the search heuristics use these functions too). */
+let tuning: SpaceRelicsTuning = GREEDY_TUNING;
+
 type Mode = 'collect' | 'escape';
 
 interface Costs {
@@ -156,7 +168,7 @@ function artifactTargets(s: SpaceRelicsState): [number, number][] {
   for (const area of s.artifactMarkers) {
     for (const c of areaCells(area)) {
       const ch = galleryChar(s.galleries, c);
-      if (ch === 'B') out.push([c, HEART_BONUS]);
+      if (ch === 'B') out.push([c, tuning.heartBonus]);
       if (ch === 'A') out.push([c, BLUE_BONUS]);
     }
   }
@@ -210,7 +222,7 @@ function plan(s: SpaceRelicsState, seat: number, forced?: Mode): Plan {
     trip = Math.min(trip, reach + exit[c]!);
   }
   let mode: Mode = forced ?? 'escape';
-  if (!forced && trip <= SAFETY * apLeft(s, p, grid)) mode = 'collect';
+  if (!forced && trip <= tuning.safety * apLeft(s, p, grid)) mode = 'collect';
   return { mode, phi: mode === 'collect' ? best : escapePhi, trip };
 }
 
@@ -227,89 +239,102 @@ const ROUTE_SLACK = 3;
 /** With this much AP and no way to bring an artifact nearer, the bot is stuck: it leaves. */
 const STUCK_AP = 3;
 
-export function spaceRelicsGreedyStrategy(seed = 'greedy-space-relics'): Strategy {
+export function spaceRelicsGreedyStrategy(seed = 'greedy-space-relics', own: SpaceRelicsTuning = GREEDY_TUNING): Strategy {
+  const decide = greedyDecision(seed);
+  return {
+    name: 'greedy',
+    decide<Move>(input: { seat: number; view: unknown; legalMoves: readonly Move[] }): Move {
+      const outer = tuning;
+      tuning = own;
+      try {
+        return decide(input);
+      } finally {
+        tuning = outer;
+      }
+    },
+  };
+}
+
+function greedyDecision(seed: string) {
   const rng: RngState = seedRng(seed);
   /** The mode a relocation was chosen in, for its placement. */
   let placingMode: Mode | undefined;
-  return {
-    name: 'greedy',
-    decide<Move>({ seat, view, legalMoves }: { seat: number; view: unknown; legalMoves: readonly Move[] }): Move {
-      const moves = legalMoves as readonly SpaceRelicsMove[];
-      const pick = (m: SpaceRelicsMove | undefined) => (m ?? moves[0]!) as unknown as Move;
-      if (moves.length === 1) return pick(moves[0]);
-      const s = spaceRelics.determinize(view as SpaceRelicsView, seat, rng);
-      const p = s.players[seat]!;
-      const of = <T extends SpaceRelicsMove['type']>(type: T) => moves.filter((m): m is Extract<SpaceRelicsMove, { type: T }> => m.type === type);
-      const first = moves[0]!;
-      const tryMove = (m: SpaceRelicsMove) => spaceRelics.apply(s, seat, m).state;
+  return <Move>({ seat, view, legalMoves }: { seat: number; view: unknown; legalMoves: readonly Move[] }): Move => {
+    const moves = legalMoves as readonly SpaceRelicsMove[];
+    const pick = (m: SpaceRelicsMove | undefined) => (m ?? moves[0]!) as unknown as Move;
+    if (moves.length === 1) return pick(moves[0]);
+    const s = spaceRelics.determinize(view as SpaceRelicsView, seat, rng);
+    const p = s.players[seat]!;
+    const of = <T extends SpaceRelicsMove['type']>(type: T) => moves.filter((m): m is Extract<SpaceRelicsMove, { type: T }> => m.type === type);
+    const first = moves[0]!;
+    const tryMove = (m: SpaceRelicsMove) => spaceRelics.apply(s, seat, m).state;
 
-      if (first.type === 'chooseAirlock') {
-        let best: SpaceRelicsMove = first;
-        let bestPhi = Infinity;
-        for (const m of moves) {
-          const phi = plan(tryMove(m), seat, 'collect').phi;
-          if (phi < bestPhi) [best, bestPhi] = [m, phi];
-        }
-        return pick(best);
+    if (first.type === 'chooseAirlock') {
+      let best: SpaceRelicsMove = first;
+      let bestPhi = Infinity;
+      for (const m of moves) {
+        const phi = plan(tryMove(m), seat, 'collect').phi;
+        if (phi < bestPhi) [best, bestPhi] = [m, phi];
       }
-      if (first.type === 'counterTrap' || first.type === 'springTrap') return pick(of('counterTrap')[0] ?? of('springTrap')[0]);
-      if (first.type === 'destroyItem') {
-        const starter = p.starter?.card;
-        return pick(of('destroyItem').find((m) => m.card === starter) ?? of('destroyItem').find((m) => kindOf(m.card) !== 'keycard'));
+      return pick(best);
+    }
+    if (first.type === 'counterTrap' || first.type === 'springTrap') return pick(of('counterTrap')[0] ?? of('springTrap')[0]);
+    if (first.type === 'destroyItem') {
+      const starter = p.starter?.card;
+      return pick(of('destroyItem').find((m) => m.card === starter) ?? of('destroyItem').find((m) => kindOf(m.card) !== 'keycard'));
+    }
+    if (first.type === 'removePlatform') {
+      // Remove the platform whose loss costs this seat's way out the least.
+      let best: SpaceRelicsMove = first;
+      let bestPhi = Infinity;
+      for (const m of moves) {
+        const phi = p.status === 'museum' ? phiAfter(tryMove(m), seat, 'escape') : 0;
+        if (phi < bestPhi) [best, bestPhi] = [m, phi];
       }
-      if (first.type === 'removePlatform') {
-        // Remove the platform whose loss costs this seat's way out the least.
-        let best: SpaceRelicsMove = first;
-        let bestPhi = Infinity;
-        for (const m of moves) {
-          const phi = p.status === 'museum' ? phiAfter(tryMove(m), seat, 'escape') : 0;
-          if (phi < bestPhi) [best, bestPhi] = [m, phi];
-        }
-        return pick(best);
+      return pick(best);
+    }
+    if (first.type === 'placePlatform') {
+      const current = { mode: placingMode ?? plan(s, seat).mode };
+      placingMode = undefined;
+      let best: SpaceRelicsMove = first;
+      let bestPhi = Infinity;
+      for (const m of moves) {
+        const phi = phiAfter(tryMove(m), seat, current.mode);
+        if (phi < bestPhi) [best, bestPhi] = [m, phi];
       }
-      if (first.type === 'placePlatform') {
-        const current = { mode: placingMode ?? plan(s, seat).mode };
-        placingMode = undefined;
-        let best: SpaceRelicsMove = first;
-        let bestPhi = Infinity;
-        for (const m of moves) {
-          const phi = phiAfter(tryMove(m), seat, current.mode);
-          if (phi < bestPhi) [best, bestPhi] = [m, phi];
-        }
-        return pick(best);
-      }
+      return pick(best);
+    }
 
-      // Our own turn.
-      const current = plan(s, seat);
-      const endTurn = of('endTurn')[0];
-      if (p.holes > 0) {
-        const tape = of('useItem').find((m) => kindOf(m.card) === 'tape');
-        const fix = tape ?? of('foamPatch')[0] ?? of('patch')[0];
-        if (fix) return pick(fix);
-        // Not enough AP to patch: air first, if that makes the patch affordable.
-        const air = of('useItem').find((m) => ['o2', 'booster'].includes(kindOf(m.card))) ?? of('powerPack').find((m) => m.target === null);
-        if (air && p.ap + 3 >= 2) return pick(air);
-        return pick(endTurn);
-      }
-      const take = of('pickUpArtifact');
-      if (take.length > 0 && (current.mode === 'collect' || apLeft(s, p, buildGrid(s)) - p.ap > 0)) {
-        return pick(take.find((m) => m.keycard) ?? take[0]);
-      }
-      const net = of('disableNet');
-      if (net.length > 0) return pick(net.find((m) => m.weapon !== null) ?? net[0]);
-      const shield = of('activateShield')[0];
-      if (shield) return pick(shield);
+    // Our own turn.
+    const current = plan(s, seat);
+    const endTurn = of('endTurn')[0];
+    if (p.holes > 0) {
+      const tape = of('useItem').find((m) => kindOf(m.card) === 'tape');
+      const fix = tape ?? of('foamPatch')[0] ?? of('patch')[0];
+      if (fix) return pick(fix);
+      // Not enough AP to patch: air first, if that makes the patch affordable.
+      const air = of('useItem').find((m) => ['o2', 'booster'].includes(kindOf(m.card))) ?? of('powerPack').find((m) => m.target === null);
+      if (air && p.ap + 3 >= 2) return pick(air);
+      return pick(endTurn);
+    }
+    const take = of('pickUpArtifact');
+    if (take.length > 0 && (current.mode === 'collect' || apLeft(s, p, buildGrid(s)) - p.ap > 0)) {
+      return pick(take.find((m) => m.keycard) ?? take[0]);
+    }
+    const net = of('disableNet');
+    if (net.length > 0) return pick(net.find((m) => m.weapon !== null) ?? net[0]);
+    const shield = of('activateShield')[0];
+    if (shield) return pick(shield);
 
-      // Stuck collecting (no move brings an artifact nearer with AP to spare): head out instead.
-      let mode = current.mode;
-      let best = bestProgress(s, seat, moves, mode, current.phi);
-      if (best === undefined && mode === 'collect' && p.ap >= STUCK_AP) {
-        mode = 'escape';
-        best = bestProgress(s, seat, moves, mode, plan(s, seat, mode).phi);
-      }
-      if (best?.type === 'selectPlatform') placingMode = mode;
-      return pick(best ?? endTurn ?? first);
-    },
+    // Stuck collecting (no move brings an artifact nearer with AP to spare): head out instead.
+    let mode = current.mode;
+    let best = bestProgress(s, seat, moves, mode, current.phi);
+    if (best === undefined && mode === 'collect' && p.ap >= STUCK_AP) {
+      mode = 'escape';
+      best = bestProgress(s, seat, moves, mode, plan(s, seat, mode).phi);
+    }
+    if (best?.type === 'selectPlatform') placingMode = mode;
+    return pick(best ?? endTurn ?? first);
   };
 }
 

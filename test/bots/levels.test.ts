@@ -44,7 +44,7 @@ describe('computer levels', () => {
     expect(computerLevels).toEqual(['easy', 'medium', 'hard']);
     for (const id of gameIds) for (const level of computerLevels) expect(levelStrategy(id, level, { seed: 's' }).name).toContain(describeLevel(id, level));
     expect(describeLevel('relic-runners', 'hard')).toBe('planner');
-    expect(describeLevel('space-relics', 'hard')).toBe('ismcts');
+    expect(describeLevel('ruin-runner', 'hard')).toBe('ismcts');
     expect(() => levelStrategy('no-such-game', 'easy', { seed: 's' })).toThrow(/No computer level/);
   });
 
