@@ -18,6 +18,9 @@ import { nodeMailer } from './notify/transports/node.js';
 import { runWebhooks } from './webhooks/dispatch.js';
 import { publicOnlyFetch } from './webhooks/public-fetch.js';
 import { isApiPath, webAppHandler } from './web-app-node.js';
+import { pendingComputerTurns } from './bots/computer.js';
+import { ComputerPlayers } from './bots/computer-players.js';
+import { startThinkPool } from './bots/think-pool-node.js';
 
 /** On a laptop the session key is made once and kept beside the embedded database. */
 function localJwtSecret(dataDir: string): string {
@@ -53,6 +56,12 @@ function withClientScheme(request: Request, peer: string | undefined, proxies: T
 
 const socketPeer = (bindings: unknown) => (bindings as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress;
 
+function positiveMs(value: string, name: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number of milliseconds (got "${value}").`);
+  return n;
+}
+
 export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = env.DATA_DIR || './.data';
   const port = Number(env.PORT || 8787);
@@ -72,7 +81,17 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
   const webhooks = { allowPrivate: config.webhooksAllowPrivate ?? false, fetch: config.webhooksAllowPrivate ? undefined : publicOnlyFetch() };
   // One LISTEN for the whole process: streams and long polls wait on its hub, not the database.
   const live = await startLiveHub(database);
+  // Computer players think in worker threads and play through the app itself (created just below).
+  const pool = startThinkPool();
+  const computers = new ComputerPlayers({
+    fetch: (request) => Promise.resolve(app.fetch(request)),
+    secret: config.jwtSecret,
+    think: pool.think,
+    ...(env.COMPUTER_THINK_MS ? { thinkMs: positiveMs(env.COMPUTER_THINK_MS, 'COMPUTER_THINK_MS') } : {}),
+    log: (line) => console.error(line),
+  });
   const app = createApp({
+    computers,
     config,
     games,
     mailer,
@@ -86,7 +105,17 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
   const intervalMs = Number(env.NOTIFY_INTERVAL_MS ?? 10_000);
   if (!Number.isFinite(intervalMs) || intervalMs < 0) throw new Error('NOTIFY_INTERVAL_MS must be a number of milliseconds.');
   const dispatcher =
-    intervalMs > 0 ? startDispatcherLoop({ db: database.db, games, mailer, secret: config.jwtSecret, notify: config.notify }, intervalMs) : undefined;
+    intervalMs > 0
+      ? startDispatcherLoop({ db: database.db, games, mailer, secret: config.jwtSecret, notify: config.notify, announce: (change) => computers.wake(change.matches.map((m) => m.matchId)) }, intervalMs)
+      : undefined;
+  // Computer turns a restart interrupted, then every 15 s any whose wake was lost.
+  const wakeComputers = () =>
+    pendingComputerTurns(database.db, games.map((g) => g.id))
+      .then((ids) => computers.wake(ids))
+      .catch((err: unknown) => console.error(`computer players: ${err instanceof Error ? err.message : String(err)}`));
+  void wakeComputers();
+  const computerTimer = setInterval(wakeComputers, 15_000);
+  computerTimer.unref();
   // The web app shares the origin (its session cookie and CSRF check need that); the API keeps its paths.
   const web = webAppHandler();
   if (!web) console.warn('The web app is not built (npm run build:web); serving the API only.');
@@ -110,6 +139,9 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
   if (mailer.name === 'dev') console.log(`Sign-in codes are printed here; GET /v1/dev/mailbox answers ${config.devMailbox === 'on' ? 'anyone' : config.devMailbox === 'loopback' ? 'this machine only' : 'nobody'} (DEV_MAILBOX).`);
   const stop = async () => {
     clearInterval(webhookTimer);
+    clearInterval(computerTimer);
+    await computers.stop();
+    await pool.stop();
     server.close();
     await dispatcher?.stop();
     await live?.stop();

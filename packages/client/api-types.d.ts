@@ -119,9 +119,29 @@ export interface paths {
         put?: never;
         /**
          * Take a seat; the match starts when every seat is taken
-         * @description Without `seat`, takes the seat reserved for you if you were invited, else the lowest free seat that is not reserved (refused if you already sit at the table). A bot at its `maxConcurrentMatches` is refused with `too-many-matches`. Name a seat explicitly to hold several, e.g. two heroes in a co-operative game.
+         * @description Without `seat`, takes the seat reserved for you if you were invited, else the lowest free seat that is not reserved (refused if you already sit at the table). A bot at its `maxConcurrentMatches` is refused with `too-many-matches`. Name a seat explicitly to hold several, e.g. two heroes in a co-operative game. Guests may not join a rated match (403 `forbidden`).
          */
         post: operations["joinMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{matchId}/computer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fill an open seat of a waiting match with a computer player
+         * @description For a player seated at the match (or its creator) while it waits for players: the platform’s computer player of that level takes the seat, and the match starts if that was the last one. The computer then plays its turns by itself, deciding from its seat’s view only. Not for a rated match.
+         */
+        post: operations["addComputer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -348,6 +368,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out: end a session everywhere
+         * @description Revokes the refresh token, every token descended from the same sign-in, and the session JWTs issued from them: from now on they answer 401. Knowing the refresh token is what proves the right to end its session. Always 204, whether or not the token was known, so the answer tells nothing about other people’s tokens.
+         */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/browser/guest": {
         parameters: {
             query?: never;
@@ -359,7 +399,7 @@ export interface paths {
         put?: never;
         /**
          * Play as a guest in a browser: a guest account signed in by cookie
-         * @description Sets the session as HttpOnly cookies (`rlq_session`, and `rlq_refresh` sent only to /v1/auth; Secure under https, SameSite=Lax) and answers the user: the web app never sees a token. Needs the `X-Requested-With` header and, when the browser sends an Origin, this origin.
+         * @description Sets the session as HttpOnly cookies (`rlq_session`, and `rlq_refresh` sent only to /v1/auth; Secure under https, SameSite=Lax) and answers the user: the web app never sees a token. Needs the `X-Requested-With` header and, when the browser sends an Origin, this origin. Guests made here count towards the same per-address limit as POST /v1/auth/guest (LIMIT_GUESTS_PER_HOUR): beyond it, 429 with Retry-After.
          */
         post: operations["createBrowserGuest"];
         delete?: never;
@@ -419,7 +459,7 @@ export interface paths {
         put?: never;
         /**
          * Sign the browser out
-         * @description Revokes the refresh token in the `rlq_refresh` cookie and every token of its family, so none can renew the session, and clears both cookies.
+         * @description Revokes the refresh token in the `rlq_refresh` cookie, every token of its family and the session JWTs issued from them (a copied `rlq_session` cookie answers 401 from now on), and clears both cookies.
          */
         post: operations["signOutBrowser"];
         delete?: never;
@@ -1629,6 +1669,11 @@ export interface components {
             summary: string;
             minPlayers: number;
             maxPlayers: number;
+            /** @description Whether matches of this game may be rated (null for a co-operative game), and how many moves of their own every player must make before a rated result counts (unless a deadline passed). */
+            rated: {
+                /** @example 10 */
+                minOwnMoves: number;
+            } | null;
             defaultOptions: {
                 [key: string]: unknown;
             };
@@ -1648,7 +1693,15 @@ export interface components {
             /** @description null while the seat is free. */
             userId: string | null;
             name: string | null;
+            /** @description Whether one of the platform’s computer players holds the seat (the server plays it). */
+            computer: boolean;
+            level: components["schemas"]["ComputerLevel"];
         };
+        /**
+         * @description The computer’s level; null for anyone else.
+         * @enum {string|null}
+         */
+        ComputerLevel: "easy" | "medium" | "hard" | null;
         /** @description `gameId` says which game, so which `<Game>CreateMatchRequest` this is, and so which `options` it takes. */
         CreateMatchRequest: components["schemas"]["RelicRunnersCreateMatchRequest"] | components["schemas"]["RuinRunnerCreateMatchRequest"] | components["schemas"]["RelicRunCreateMatchRequest"] | components["schemas"]["ReliquesCoCreateMatchRequest"] | components["schemas"]["SpaceRelicsCreateMatchRequest"];
         /** @description Time per move (one of seconds, hours or days), optionally paused at weekends. */
@@ -1669,6 +1722,11 @@ export interface components {
         JoinRequest: {
             /** @description A free seat to take; the lowest free one when omitted. */
             seat?: number;
+        };
+        AddComputerRequest: {
+            /** @description A free seat that is not reserved for an invited player. */
+            seat: number;
+            level: components["schemas"]["ComputerLevel"] & unknown;
         };
         LegalMoves: {
             /** @description Send it as `expectedVersion` with one of these moves. */
@@ -1758,6 +1816,9 @@ export interface components {
             token: string;
         };
         RefreshRequest: {
+            refreshToken: string;
+        };
+        LogoutRequest: {
             refreshToken: string;
         };
         BrowserSession: {
@@ -2184,7 +2245,13 @@ export interface components {
              * @enum {string}
              */
             visibility?: "public" | "private";
-            /** @description Default false. Finishing it changes the players’ Glicko-2 ratings. Not for co-operative games, one-seat matches or a caller-chosen `seed`. */
+            /** @description Seats the platform’s computer players take at once, each at its level (in Relic Run they are the creator’s allies). With every other seat taken the match starts at once. A computer decides from its seat’s view only, and moves within about a second of its turn starting (the hard level thinks for a second). Not with `rated`. */
+            computer?: {
+                /** @description A seat other than the creator’s and the invited ones. */
+                seat: number;
+                level: components["schemas"]["ComputerLevel"] & unknown;
+            }[];
+            /** @description Default false. Finishing it changes the players’ Glicko-2 ratings, once every player has made the game’s `ratingMinMoves` moves of their own or a deadline has passed. Not for co-operative games, one-seat matches or a caller-chosen `seed` (400), nor for guests (403 `forbidden`: guests play unrated). */
             rated?: boolean;
         };
         /** @description `CreateMatchRequest` for Relic Runners. */
@@ -3809,12 +3876,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -3900,6 +3967,9 @@ export interface operations {
                      *           "summary": "Lay ruin tiles so their arrows flow, then send your looter through the ruins to grab the most valuable resources.",
                      *           "minPlayers": 2,
                      *           "maxPlayers": 6,
+                     *           "rated": {
+                     *             "minOwnMoves": 10
+                     *           },
                      *           "defaultOptions": {
                      *             "noHonorAmongThieves": false
                      *           },
@@ -3977,12 +4047,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -4068,6 +4138,9 @@ export interface operations {
                      *       "summary": "Lay ruin tiles so their arrows flow, then send your looter through the ruins to grab the most valuable resources.",
                      *       "minPlayers": 2,
                      *       "maxPlayers": 6,
+                     *       "rated": {
+                     *         "minOwnMoves": 10
+                     *       },
                      *       "defaultOptions": {
                      *         "noHonorAmongThieves": false
                      *       },
@@ -4135,6 +4208,31 @@ export interface operations {
                      *       "status": 413,
                      *       "detail": "The body is larger than 65536 bytes.",
                      *       "code": "payload-too-large",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
                      *       "instance": "/v1/matches"
                      *     }
                      */
@@ -4225,12 +4323,16 @@ export interface operations {
                      *             {
                      *               "seat": 0,
                      *               "userId": "usr_4f9c2d1e8a7b6c5d",
-                     *               "name": "Ada"
+                     *               "name": "Ada",
+                     *               "computer": false,
+                     *               "level": null
                      *             },
                      *             {
                      *               "seat": 1,
                      *               "userId": null,
-                     *               "name": null
+                     *               "name": null,
+                     *               "computer": false,
+                     *               "level": null
                      *             }
                      *           ],
                      *           "openSeats": [
@@ -4334,12 +4436,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -4435,12 +4537,16 @@ export interface operations {
                      *         {
                      *           "seat": 0,
                      *           "userId": "usr_4f9c2d1e8a7b6c5d",
-                     *           "name": "Ada"
+                     *           "name": "Ada",
+                     *           "computer": false,
+                     *           "level": null
                      *         },
                      *         {
                      *           "seat": 1,
                      *           "userId": null,
-                     *           "name": null
+                     *           "name": null,
+                     *           "computer": false,
+                     *           "level": null
                      *         }
                      *       ],
                      *       "activeSeats": [],
@@ -4721,12 +4827,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -4824,12 +4930,16 @@ export interface operations {
                      *         {
                      *           "seat": 0,
                      *           "userId": "usr_4f9c2d1e8a7b6c5d",
-                     *           "name": "Ada"
+                     *           "name": "Ada",
+                     *           "computer": false,
+                     *           "level": null
                      *         },
                      *         {
                      *           "seat": 1,
                      *           "userId": "usr_9b1d7e3f2a4c6e80",
-                     *           "name": "Bob"
+                     *           "name": "Bob",
+                     *           "computer": false,
+                     *           "level": null
                      *         }
                      *       ],
                      *       "activeSeats": [
@@ -5031,6 +5141,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Authenticated, but not allowed to act for that seat. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:not-your-seat",
+                     *       "title": "That seat is not yours",
+                     *       "status": 403,
+                     *       "detail": "Seat 1 is not yours.",
+                     *       "code": "not-your-seat",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968/moves"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No such resource. */
             404: {
                 headers: {
@@ -5089,12 +5218,403 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:internal",
+                     *       "title": "Internal error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side; nothing was changed.",
+                     *       "code": "internal",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency is unavailable (`database-unavailable` with `Retry-After`, `mail-unavailable`); nothing was changed, try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:database-unavailable",
+                     *       "title": "The database is unavailable; retry after Retry-After seconds",
+                     *       "status": 503,
+                     *       "detail": "The database cannot be reached just now; nothing was changed. Retry after Retry-After seconds.",
+                     *       "code": "database-unavailable",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addComputer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                matchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddComputerRequest"];
+            };
+        };
+        responses: {
+            /** @description The match, seen from your first seat. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "mat_8c1f0e2d3b4a5968",
+                     *       "gameId": "ruin-runner",
+                     *       "status": "active",
+                     *       "version": 2,
+                     *       "players": 2,
+                     *       "options": {
+                     *         "noHonorAmongThieves": false
+                     *       },
+                     *       "seat": 1,
+                     *       "seats": [
+                     *         {
+                     *           "seat": 0,
+                     *           "userId": "usr_4f9c2d1e8a7b6c5d",
+                     *           "name": "Ada",
+                     *           "computer": false,
+                     *           "level": null
+                     *         },
+                     *         {
+                     *           "seat": 1,
+                     *           "userId": "usr_9b1d7e3f2a4c6e80",
+                     *           "name": "Bob",
+                     *           "computer": false,
+                     *           "level": null
+                     *         }
+                     *       ],
+                     *       "activeSeats": [
+                     *         0
+                     *       ],
+                     *       "view": {
+                     *         "phase": "discovery",
+                     *         "players": 2,
+                     *         "options": {
+                     *           "noHonorAmongThieves": false
+                     *         },
+                     *         "you": 1,
+                     *         "turn": 0,
+                     *         "activeSeats": [
+                     *           0
+                     *         ],
+                     *         "prompt": "Seat 0: place a tile from your hand next to the ruins so that every arrow flows properly, or pass if no tile fits.",
+                     *         "step": null,
+                     *         "firstDiscoverer": 0,
+                     *         "firstLooter": 1,
+                     *         "board": [
+                     *           {
+                     *             "tile": 0,
+                     *             "kind": "start",
+                     *             "sides": "oooo",
+                     *             "pair": null,
+                     *             "x": 0,
+                     *             "y": 0,
+                     *             "rotation": 0,
+                     *             "counters": {
+                     *               "red": 0,
+                     *               "orange": 0,
+                     *               "yellow": 0,
+                     *               "green": 0,
+                     *               "blue": 0,
+                     *               "purple": 0
+                     *             },
+                     *             "gateArrow": null
+                     *           }
+                     *         ],
+                     *         "drawPileSize": 25,
+                     *         "discardedCount": 0,
+                     *         "supply": {
+                     *           "red": 17,
+                     *           "orange": 17,
+                     *           "yellow": 17,
+                     *           "green": 17,
+                     *           "blue": 17,
+                     *           "purple": 17
+                     *         },
+                     *         "seats": [
+                     *           {
+                     *             "seat": 0,
+                     *             "handSize": 5,
+                     *             "cardCount": 2,
+                     *             "counters": {
+                     *               "red": 0,
+                     *               "orange": 0,
+                     *               "yellow": 0,
+                     *               "green": 0,
+                     *               "blue": 0,
+                     *               "purple": 0
+                     *             },
+                     *             "looter": null,
+                     *             "cards": null
+                     *           },
+                     *           {
+                     *             "seat": 1,
+                     *             "handSize": 5,
+                     *             "cardCount": 2,
+                     *             "counters": {
+                     *               "red": 0,
+                     *               "orange": 0,
+                     *               "yellow": 0,
+                     *               "green": 0,
+                     *               "blue": 0,
+                     *               "purple": 0
+                     *             },
+                     *             "looter": null,
+                     *             "cards": [
+                     *               "orange",
+                     *               "blue"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "hand": [
+                     *           {
+                     *             "tile": 33,
+                     *             "kind": "teleport-exit",
+                     *             "sides": "ooii",
+                     *             "pair": "B",
+                     *             "circle": "purple",
+                     *             "diamonds": []
+                     *           },
+                     *           {
+                     *             "tile": 11,
+                     *             "kind": "path",
+                     *             "sides": "oiii",
+                     *             "pair": null,
+                     *             "circle": "blue",
+                     *             "diamonds": [
+                     *               "purple"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "tile": 30,
+                     *             "kind": "teleport-entrance",
+                     *             "sides": "ooii",
+                     *             "pair": "A",
+                     *             "circle": null,
+                     *             "diamonds": []
+                     *           },
+                     *           {
+                     *             "tile": 35,
+                     *             "kind": "teleport-to-start",
+                     *             "sides": "iiii",
+                     *             "pair": null,
+                     *             "circle": null,
+                     *             "diamonds": []
+                     *           },
+                     *           {
+                     *             "tile": 12,
+                     *             "kind": "path",
+                     *             "sides": "ooii",
+                     *             "pair": null,
+                     *             "circle": "purple",
+                     *             "diamonds": [
+                     *               "red"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "cards": [
+                     *           "orange",
+                     *           "blue"
+                     *         ],
+                     *         "passesInRow": 0,
+                     *         "turnsWithoutTake": 0,
+                     *         "tookThisTurn": false,
+                     *         "result": null
+                     *       },
+                     *       "result": null,
+                     *       "timeControl": {
+                     *         "perMoveSeconds": 86400,
+                     *         "pauseWeekends": false
+                     *       },
+                     *       "onTimeout": "skip",
+                     *       "deadlineAt": "2026-05-05T09:41:12.000Z",
+                     *       "visibility": "public",
+                     *       "rated": false,
+                     *       "abortVotes": null,
+                     *       "createdAt": "2026-05-04T09:30:00.000Z",
+                     *       "updatedAt": "2026-05-04T09:41:12.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description The request is malformed or does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:invalid-request",
+                     *       "title": "The request does not match the schema",
+                     *       "status": 400,
+                     *       "detail": "players: Too small: expected number to be >=1",
+                     *       "code": "invalid-request",
+                     *       "instance": "/v1/matches",
+                     *       "errors": [
+                     *         {
+                     *           "path": "players",
+                     *           "message": "Too small: expected number to be >=1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No credentials, or credentials that are invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:unauthorized",
+                     *       "title": "Missing or invalid credentials",
+                     *       "status": 401,
+                     *       "detail": "Send `Authorization: Bearer <token>`.",
+                     *       "code": "unauthorized",
+                     *       "instance": "/v1/me"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authenticated, but not allowed to act for that seat. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:not-your-seat",
+                     *       "title": "That seat is not yours",
+                     *       "status": 403,
+                     *       "detail": "Seat 1 is not yours.",
+                     *       "code": "not-your-seat",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968/moves"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "No match mat_8c1f0e2d3b4a5968.",
+                     *       "code": "not-found",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state (`stale-version`, `not-your-turn`, `match-not-active`, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:stale-version",
+                     *       "title": "The match has changed since that version",
+                     *       "status": 409,
+                     *       "detail": "The match is at version 5, not 4.",
+                     *       "code": "stale-version",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968/moves",
+                     *       "currentVersion": 5
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than MAX_BODY_BYTES (`payload-too-large`; 64 KiB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:payload-too-large",
+                     *       "title": "The request body is larger than this server accepts",
+                     *       "status": 413,
+                     *       "detail": "The body is larger than 65536 bytes.",
+                     *       "code": "payload-too-large",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -5193,12 +5713,16 @@ export interface operations {
                      *         {
                      *           "seat": 0,
                      *           "userId": "usr_4f9c2d1e8a7b6c5d",
-                     *           "name": "Ada"
+                     *           "name": "Ada",
+                     *           "computer": false,
+                     *           "level": null
                      *         },
                      *         {
                      *           "seat": 1,
                      *           "userId": "usr_9b1d7e3f2a4c6e80",
-                     *           "name": "Bob"
+                     *           "name": "Bob",
+                     *           "computer": false,
+                     *           "level": null
                      *         }
                      *       ],
                      *       "activeSeats": [
@@ -5467,12 +5991,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -5684,12 +6208,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -5917,12 +6441,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -6338,12 +6862,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -6450,12 +6974,16 @@ export interface operations {
                      *         {
                      *           "seat": 0,
                      *           "userId": "usr_4f9c2d1e8a7b6c5d",
-                     *           "name": "Ada"
+                     *           "name": "Ada",
+                     *           "computer": false,
+                     *           "level": null
                      *         },
                      *         {
                      *           "seat": 1,
                      *           "userId": "usr_9b1d7e3f2a4c6e80",
-                     *           "name": "Bob"
+                     *           "name": "Bob",
+                     *           "computer": false,
+                     *           "level": null
                      *         }
                      *       ],
                      *       "activeSeats": [
@@ -6757,12 +7285,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -6957,12 +7485,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -7098,12 +7626,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -7260,12 +7788,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -7392,6 +7920,31 @@ export interface operations {
                      *       "status": 413,
                      *       "detail": "The body is larger than 65536 bytes.",
                      *       "code": "payload-too-large",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
                      *       "instance": "/v1/matches"
                      *     }
                      */
@@ -7539,12 +8092,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -7702,12 +8255,143 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:internal",
+                     *       "title": "Internal error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side; nothing was changed.",
+                     *       "code": "internal",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency is unavailable (`database-unavailable` with `Retry-After`, `mail-unavailable`); nothing was changed, try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:database-unavailable",
+                     *       "title": "The database is unavailable; retry after Retry-After seconds",
+                     *       "status": 503,
+                     *       "detail": "The database cannot be reached just now; nothing was changed. Retry after Retry-After seconds.",
+                     *       "code": "database-unavailable",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed out (or nothing to sign out). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:invalid-request",
+                     *       "title": "The request does not match the schema",
+                     *       "status": 400,
+                     *       "detail": "players: Too small: expected number to be >=1",
+                     *       "code": "invalid-request",
+                     *       "instance": "/v1/matches",
+                     *       "errors": [
+                     *         {
+                     *           "path": "players",
+                     *           "message": "Too small: expected number to be >=1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than MAX_BODY_BYTES (`payload-too-large`; 64 KiB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:payload-too-large",
+                     *       "title": "The request body is larger than this server accepts",
+                     *       "status": 413,
+                     *       "detail": "The body is larger than 65536 bytes.",
+                     *       "code": "payload-too-large",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -7857,6 +8541,31 @@ export interface operations {
                      *       "status": 413,
                      *       "detail": "The body is larger than 65536 bytes.",
                      *       "code": "payload-too-large",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
                      *       "instance": "/v1/matches"
                      *     }
                      */
@@ -8018,12 +8727,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -8169,12 +8878,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -8284,6 +8993,31 @@ export interface operations {
                      *       "status": 413,
                      *       "detail": "The body is larger than 65536 bytes.",
                      *       "code": "payload-too-large",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
                      *       "instance": "/v1/matches"
                      *     }
                      */
@@ -8422,12 +9156,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -8609,12 +9343,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -8781,6 +9515,31 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error; nothing was changed. */
             500: {
                 headers: {
@@ -8889,6 +9648,31 @@ export interface operations {
                      *       "status": 413,
                      *       "detail": "The body is larger than 65536 bytes.",
                      *       "code": "payload-too-large",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
                      *       "instance": "/v1/matches"
                      *     }
                      */
@@ -9035,6 +9819,31 @@ export interface operations {
                      *       "status": 413,
                      *       "detail": "The body is larger than 65536 bytes.",
                      *       "code": "payload-too-large",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
                      *       "instance": "/v1/matches"
                      *     }
                      */
@@ -9240,12 +10049,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -9416,12 +10225,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -9612,12 +10421,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -9745,6 +10554,31 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error; nothing was changed. */
             500: {
                 headers: {
@@ -9830,12 +10664,16 @@ export interface operations {
                      *           {
                      *             "seat": 0,
                      *             "userId": "usr_4f9c2d1e8a7b6c5d",
-                     *             "name": "Ada"
+                     *             "name": "Ada",
+                     *             "computer": false,
+                     *             "level": null
                      *           },
                      *           {
                      *             "seat": 1,
                      *             "userId": "usr_9b1d7e3f2a4c6e80",
-                     *             "name": "Bob"
+                     *             "name": "Bob",
+                     *             "computer": false,
+                     *             "level": null
                      *           }
                      *         ],
                      *         "activeSeats": [
@@ -10052,6 +10890,31 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error; nothing was changed. */
             500: {
                 headers: {
@@ -10185,6 +11048,31 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error; nothing was changed. */
             500: {
                 headers: {
@@ -10263,12 +11151,16 @@ export interface operations {
                      *         {
                      *           "seat": 0,
                      *           "userId": "usr_4f9c2d1e8a7b6c5d",
-                     *           "name": "Ada"
+                     *           "name": "Ada",
+                     *           "computer": false,
+                     *           "level": null
                      *         },
                      *         {
                      *           "seat": 1,
                      *           "userId": "usr_9b1d7e3f2a4c6e80",
-                     *           "name": "Bob"
+                     *           "name": "Bob",
+                     *           "computer": false,
+                     *           "level": null
                      *         }
                      *       ],
                      *       "activeSeats": [],
@@ -10564,12 +11456,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -10755,12 +11647,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -10934,12 +11826,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -11092,12 +11984,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -11276,12 +12168,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -11452,12 +12344,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -11613,12 +12505,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -11773,12 +12665,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -11959,12 +12851,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -12097,12 +12989,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -12258,12 +13150,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -12420,12 +13312,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -12608,12 +13500,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -12769,12 +13661,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -12946,12 +13838,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -13156,12 +14048,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -13333,12 +14225,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -13436,12 +14328,16 @@ export interface operations {
                      *         {
                      *           "seat": 0,
                      *           "userId": null,
-                     *           "name": null
+                     *           "name": null,
+                     *           "computer": false,
+                     *           "level": null
                      *         },
                      *         {
                      *           "seat": 1,
                      *           "userId": "usr_9b1d7e3f2a4c6e80",
-                     *           "name": "Bob"
+                     *           "name": "Bob",
+                     *           "computer": false,
+                     *           "level": null
                      *         }
                      *       ],
                      *       "activeSeats": [],
@@ -13667,12 +14563,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -13770,12 +14666,16 @@ export interface operations {
                      *         {
                      *           "seat": 0,
                      *           "userId": "usr_4f9c2d1e8a7b6c5d",
-                     *           "name": "Ada"
+                     *           "name": "Ada",
+                     *           "computer": false,
+                     *           "level": null
                      *         },
                      *         {
                      *           "seat": 1,
                      *           "userId": "usr_9b1d7e3f2a4c6e80",
-                     *           "name": "Bob"
+                     *           "name": "Bob",
+                     *           "computer": false,
+                     *           "level": null
                      *         }
                      *       ],
                      *       "activeSeats": [],
@@ -14068,12 +14968,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -14167,12 +15067,16 @@ export interface operations {
                      *         {
                      *           "seat": 0,
                      *           "userId": "usr_4f9c2d1e8a7b6c5d",
-                     *           "name": "Ada"
+                     *           "name": "Ada",
+                     *           "computer": false,
+                     *           "level": null
                      *         },
                      *         {
                      *           "seat": 1,
                      *           "userId": "usr_9b1d7e3f2a4c6e80",
-                     *           "name": "Bob"
+                     *           "name": "Bob",
+                     *           "computer": false,
+                     *           "level": null
                      *         }
                      *       ],
                      *       "activeSeats": [],
@@ -14431,12 +15335,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -14530,12 +15434,16 @@ export interface operations {
                      *         {
                      *           "seat": 0,
                      *           "userId": "usr_4f9c2d1e8a7b6c5d",
-                     *           "name": "Ada"
+                     *           "name": "Ada",
+                     *           "computer": false,
+                     *           "level": null
                      *         },
                      *         {
                      *           "seat": 1,
                      *           "userId": null,
-                     *           "name": null
+                     *           "name": null,
+                     *           "computer": false,
+                     *           "level": null
                      *         }
                      *       ],
                      *       "activeSeats": [],
@@ -14790,12 +15698,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -14955,12 +15863,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -15165,12 +16073,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -15346,12 +16254,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -15523,6 +16431,31 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected server error; nothing was changed. */
             500: {
                 headers: {
@@ -15674,12 +16607,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -15879,12 +16812,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -16081,12 +17014,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -16233,12 +17166,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -16419,12 +17352,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;
@@ -16561,12 +17494,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests (`rate-limited`), per token or per email address: wait `Retry-After` seconds. The problem names the limit. */
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
             429: {
                 headers: {
-                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>`. */
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
                     "RateLimit-Policy": string;
-                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>`. */
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
                     RateLimit: string;
                     /** @description Seconds to wait before retrying. */
                     "Retry-After": string;

@@ -24,6 +24,7 @@ import { registerMatchesCreate } from './routes/v1-matches-create.js';
 import { registerMatchesEvents } from './routes/v1-matches-events.js';
 import { registerMatchesGet } from './routes/v1-matches-get.js';
 import { registerMatchesJoin } from './routes/v1-matches-join.js';
+import { registerMatchesComputer } from './routes/v1-matches-computer.js';
 import { registerMatchesLegalMoves } from './routes/v1-matches-legal-moves.js';
 import { registerMatchesMoves } from './routes/v1-matches-moves.js';
 import { registerMatchesStream } from './routes/v1-matches-stream.js';
@@ -173,6 +174,7 @@ export function createApp(deps: AppDeps) {
   registerGamesGet(app);
   registerMatchesCreate(app);
   registerMatchesJoin(app);
+  registerMatchesComputer(app);
   registerMatchesGet(app);
   registerMatchesLegalMoves(app);
   registerMatchesEvents(app);

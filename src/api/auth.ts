@@ -103,11 +103,19 @@ async function refuseRevokedSession(c: Context<AppEnv>, caller: Caller): Promise
   }
 }
 
+const signOutPaths = new Set(['/v1/auth/logout', '/v1/auth/browser/logout']);
+
 /**
  * Sets `caller` when a valid token is given (the Authorization header, else the browser's session
  * cookie); a bad token is still a 401.
  */
 export const identify: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // Signing out needs no caller, and must work with a session that is already dead (expired,
+  // or revoked because its refresh token was replayed): the refresh token is what it revokes.
+  if (signOutPaths.has(c.req.path)) {
+    c.set('caller', undefined);
+    return next();
+  }
   const token = bearerToken(c) ?? cookieSessionToken(c);
   let caller: Caller | undefined;
   if (token?.startsWith(opaqueTokenPrefix)) caller = await callerFromOpaqueToken(c, token);

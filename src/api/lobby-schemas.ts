@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { MatchListRow } from '../db/lobby.js';
 import { ApiError } from './problem.js';
-import { SeatHolderSchema } from './schemas.js';
+import { SeatHolderSchema, seatHolders } from './schemas.js';
 
 export const MatchSummarySchema = z
   .object({
@@ -24,9 +24,8 @@ export const MatchSummarySchema = z
 export type MatchSummary = z.infer<typeof MatchSummarySchema>;
 
 export function toMatchSummary(row: MatchListRow): MatchSummary {
-  const holders = new Map(row.seats.map((s) => [s.seat, s]));
   const reserved = new Set(row.reservedSeats);
-  const seats = Array.from({ length: row.players }, (_, i) => ({ seat: i, userId: holders.get(i)?.userId ?? null, name: holders.get(i)?.name ?? null }));
+  const seats = seatHolders(row.players, row.seats);
   return {
     id: row.id,
     gameId: row.gameId,

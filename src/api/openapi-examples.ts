@@ -86,8 +86,8 @@ const exampleMatch = {
   options: { noHonorAmongThieves: false },
   seat: 0,
   seats: [
-    { seat: 0, userId: exampleUser.id, name: 'Ada' },
-    { seat: 1, userId: bob.id, name: 'Bob' },
+    { seat: 0, userId: exampleUser.id, name: 'Ada', computer: false, level: null },
+    { seat: 1, userId: bob.id, name: 'Bob', computer: false, level: null },
   ],
   activeSeats: [0],
   view: exampleView,
@@ -214,6 +214,7 @@ const exampleGame = {
   summary: 'Lay ruin tiles so their arrows flow, then send your looter through the ruins to grab the most valuable resources.',
   minPlayers: 2,
   maxPlayers: 6,
+  rated: { minOwnMoves: 10 },
   defaultOptions: { noHonorAmongThieves: false },
   optionsSchema: { type: 'object', properties: { noHonorAmongThieves: { default: false, type: 'boolean' } } },
   moveSchema: {
@@ -222,7 +223,7 @@ const exampleGame = {
   },
 };
 
-const waitingMatch = { ...exampleMatch, status: 'waiting', version: 1, seats: [exampleMatch.seats[0], { seat: 1, userId: null, name: null }], activeSeats: [], deadlineAt: null, updatedAt: at };
+const waitingMatch = { ...exampleMatch, status: 'waiting', version: 1, seats: [exampleMatch.seats[0], { seat: 1, userId: null, name: null, computer: false, level: null }], activeSeats: [], deadlineAt: null, updatedAt: at };
 
 /**
  * The example of each operation's success response, by operationId (a 204 has none: its errors'
@@ -325,7 +326,7 @@ export const examples = {
   makeMove: { ...exampleMatch, version: 3, activeSeats: [1], deadlineAt: '2026-05-05T09:45:03.000Z', updatedAt: '2026-05-04T09:45:03.000Z', view: { ...exampleView, turn: 1, activeSeats: [1], prompt: 'Seat 1: place a tile from your hand next to the ruins so that every arrow flows properly, or pass if no tile fits.' } },
   streamMatch: exampleMatchStream,
   claimWin: { ...exampleFinishedMatch, seat: 0, view: exampleView, onTimeout: 'claim', result: { winners: [0], scores: [0, 0], details: { forfeit: { seats: [1], reason: 'claim' } } } },
-  leaveMatch: { ...waitingMatch, seat: null, view: spectatorView, seats: [{ seat: 0, userId: null, name: null }, { seat: 1, userId: bob.id, name: 'Bob' }] },
+  leaveMatch: { ...waitingMatch, seat: null, view: spectatorView, seats: [{ seat: 0, userId: null, name: null, computer: false, level: null }, { seat: 1, userId: bob.id, name: 'Bob', computer: false, level: null }] },
   resignMatch: exampleFinishedMatch,
   abortMatch: { ...exampleMatch, status: 'aborted', version: 3, activeSeats: [], deadlineAt: null },
   rematch: { ...waitingMatch, id: 'mat_1a3c5e7092b4d6f8', seat: 0 },

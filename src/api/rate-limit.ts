@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.js';
+import { isComputerUserId } from '../bots/computer.js';
 import { clientBucket } from './client-address.js';
 import { problemResponse } from './problem.js';
 
@@ -65,6 +66,8 @@ export function rateLimit(perToken: RateLimiter, perAddress: RateLimiter): Middl
   const address: Policy = { name: 'per-address', limiter: perAddress, who: 'An anonymous client address' };
   return async (c, next) => {
     const caller = c.get('caller');
+    // The platform's own computer players play every match they sit at through the API.
+    if (caller && isComputerUserId(caller.id)) return next();
     const clientAddress = caller ? undefined : c.get('deps').clientAddress?.(c);
     const policy = caller ? token : clientAddress !== undefined ? address : undefined;
     const { limit, windowSeconds } = policy?.limiter.policy ?? { limit: 0, windowSeconds: 0 };

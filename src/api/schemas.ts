@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { AnyGame } from '../engine/index.js';
 import type { MatchRecord } from '../db/queries.js';
 import { matchView } from './match-view.js';
+import { computerLevelOf, computerLevels } from '../bots/computer.js';
 
 export const UserSchema = z
   .object({
@@ -24,13 +25,29 @@ export const SeatQuery = z.object({
     .openapi({ param: { name: 'seat', in: 'query' }, description: 'Which of your seats; needed only when you hold several.' }),
 });
 
+export const ComputerLevelSchema = z.enum(computerLevels).openapi('ComputerLevel', {
+  description: '`easy`: the greedy player, half its moves at random; `medium`: the greedy player; `hard`: the strongest (a search over what the seat may know, or Relic Runners’ planner), thinking up to a second a move.',
+});
+
 export const SeatHolderSchema = z
   .object({
     seat: z.number().int(),
     userId: z.string().nullable().openapi({ description: 'null while the seat is free.' }),
     name: z.string().nullable(),
+    computer: z.boolean().openapi({ description: 'Whether one of the platform’s computer players holds the seat (the server plays it).' }),
+    level: ComputerLevelSchema.nullable().openapi({ description: 'The computer’s level; null for anyone else.' }),
   })
   .openapi('SeatHolder');
+
+/** Every seat of a table, free ones included, with who holds it and whether a computer does. */
+export function seatHolders(players: number, taken: readonly { seat: number; userId: string; name: string }[]): z.infer<typeof SeatHolderSchema>[] {
+  const holders = new Map(taken.map((s) => [s.seat, s]));
+  return Array.from({ length: players }, (_, i) => {
+    const holder = holders.get(i);
+    const level = computerLevelOf(holder?.userId);
+    return { seat: i, userId: holder?.userId ?? null, name: holder?.name ?? null, computer: level !== null, level };
+  });
+}
 
 export const ResultSchema = z
   .object({
@@ -73,7 +90,6 @@ export const MatchSchema = z
 export type MatchBody = z.infer<typeof MatchSchema>;
 
 export function toMatchBody(game: AnyGame, match: MatchRecord, seat: number | null): MatchBody {
-  const holders = new Map(match.seats.map((s) => [s.seat, s]));
   return {
     id: match.id,
     gameId: match.gameId,
@@ -82,10 +98,7 @@ export function toMatchBody(game: AnyGame, match: MatchRecord, seat: number | nu
     players: match.players,
     options: match.options as Record<string, unknown>,
     seat,
-    seats: Array.from({ length: match.players }, (_, i) => {
-      const holder = holders.get(i);
-      return { seat: i, userId: holder?.userId ?? null, name: holder?.name ?? null };
-    }),
+    seats: seatHolders(match.players, match.seats),
     activeSeats: match.activeSeats,
     view: matchView(game, match.state, seat, match.status === 'finished'),
     result: (match.result as MatchBody['result']) ?? null,

@@ -140,7 +140,18 @@ async function handle(api: ReliquaryClient, opts: RunnerOptions, stats: RunnerSt
   }
 }
 
-async function playTurn(api: ReliquaryClient, opts: RunnerOptions, stats: RunnerStats, turn: { matchId: string; seat: number; version: number }): Promise<void> {
+/**
+ * Plays one turn of one seat as any bot does: its own view and legal moves at `turn.version`, the
+ * strategy's choice, and the move posted with `expectedVersion` and an Idempotency-Key (a retry
+ * after a lost answer cannot play twice). A turn that has moved on is left alone. The platform's
+ * computer players play through here too (src/bots/computer-players.ts).
+ */
+export async function playTurn(
+  api: ReliquaryClient,
+  opts: Pick<RunnerOptions, 'strategy' | 'log'>,
+  stats: RunnerStats,
+  turn: { matchId: string; seat: number; version: number },
+): Promise<void> {
   const log = opts.log ?? (() => {});
   const { matchId, seat } = turn;
   const params = { path: { matchId }, query: { seat } };

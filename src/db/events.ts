@@ -1,3 +1,4 @@
+import { isComputerUserId } from '../bots/computer.js';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { events, users } from './schema.js';
@@ -27,9 +28,16 @@ export interface StoredEvent {
  * increasing order; users are locked in id order, so concurrent writers cannot deadlock.
  */
 export async function appendEvents(db: Db, list: InboxEvent[]): Promise<void> {
-  if (list.length === 0) return;
-  await db.execute(sql`select reliquary_append_events(${JSON.stringify(list)}::jsonb)`);
+  const kept = forPeople(list);
+  if (kept.length === 0) return;
+  await db.execute(sql`select reliquary_append_events(${JSON.stringify(kept)}::jsonb)`);
 }
+
+/**
+ * Leaves out what is addressed to the platform's computer players: the server plays their seats
+ * itself, so an inbox or an email of theirs would only pile up unread.
+ */
+export const forPeople = <T extends { userId: string }>(list: T[]): T[] => (list.some((e) => isComputerUserId(e.userId)) ? list.filter((e) => !isComputerUserId(e.userId)) : list);
 
 export async function eventsAfter(db: Db, userId: string, after: number, limit: number): Promise<StoredEvent[]> {
   const rows = await db

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { appendEvents, startEvents, type InboxEvent } from './events.js';
+import { appendEvents, forPeople, startEvents, type InboxEvent } from './events.js';
 import { idempotencyKeys, invitations, matchSeats, matches, moves, outbox, users } from './schema.js';
 import { insertInvitations, type NewInvitation } from './invitations.js';
 import { concurrentMatchLimitReached } from './seating.js';
@@ -75,7 +75,8 @@ export async function loadMatchHeader(db: Db, id: string): Promise<MatchHeader |
 
 /**
  * Opens a match with the creator in `creatorSeats` (seat 0 unless they chose; none when they
- * only set it up) and the invited players' seats reserved; their invitations (see
+ * only set it up), `otherSeats` taken at once (the platform's computer players) and the invited
+ * players' seats reserved; their invitations (see
  * insertInvitations) and, for a match that starts at once, its start events are written in the
  * same transaction. `false`: the creator is a bot already at its concurrent-match limit.
  */
@@ -83,13 +84,14 @@ export async function insertMatch(
   db: Db,
   match: typeof matches.$inferInsert,
   creatorId: string,
-  extra: { invitations?: NewInvitation[]; events?: InboxEvent[]; creatorSeats?: number[] } = {},
+  extra: { invitations?: NewInvitation[]; events?: InboxEvent[]; creatorSeats?: number[]; otherSeats?: { seat: number; userId: string }[] } = {},
 ): Promise<boolean> {
   const creatorSeats = extra.creatorSeats ?? [0];
+  const seats = [...creatorSeats.map((seat) => ({ seat, userId: creatorId })), ...(extra.otherSeats ?? [])];
   return db.transaction(async (tx) => {
     if (creatorSeats.length > 0 && (await concurrentMatchLimitReached(tx, creatorId, match.id))) return false;
     await tx.insert(matches).values(match);
-    if (creatorSeats.length > 0) await tx.insert(matchSeats).values(creatorSeats.map((seat) => ({ matchId: match.id, seat, userId: creatorId })));
+    if (seats.length > 0) await tx.insert(matchSeats).values(seats.map(({ seat, userId }) => ({ matchId: match.id, seat, userId })));
     await insertInvitations(tx, match, extra.invitations ?? []);
     await appendEvents(tx, extra.events ?? []);
     return true;
@@ -229,8 +231,8 @@ export interface MoveCommit {
  * idempotent response and notes the player's activity. `false` means another write won the race; nothing was written.
  */
 export async function commitMove(db: Db, commit: MoveCommit): Promise<boolean> {
-  const { inbox = [], ...fields } = commit;
-  const argument = JSON.stringify({ ...fields, inbox });
+  const { inbox = [], notifications, ...fields } = commit;
+  const argument = JSON.stringify({ ...fields, notifications: forPeople(notifications), inbox: forPeople(inbox) });
   let statement = commitMoveStatements.get(db);
   if (!statement) commitMoveStatements.set(db, (statement = prepareCommitMove(db)));
   const [row] = await statement.execute({ argument });

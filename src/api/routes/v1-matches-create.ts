@@ -13,6 +13,9 @@ import { timeoutPolicies } from '../../engine/index.js';
 import { nowOf } from '../sessions.js';
 import { examples } from '../openapi-examples.js';
 import { announce } from '../live.js';
+import { computerUserId, ensureComputerUsers } from '../../bots/computer.js';
+import { ComputerLevelSchema } from '../schemas.js';
+import { changeOf } from './v1-matches-stream.js';
 
 const CreateMatchRequest = z
   .object({
@@ -58,6 +61,19 @@ const CreateMatchRequest = z
       .enum(['public', 'private'])
       .optional()
       .openapi({ description: 'Default `public`. `private`: never listed by GET /v1/matches to anyone who does not sit at it; anyone with its id may still read it.' }),
+    computer: z
+      .array(
+        z.object({
+          seat: z.number().int().min(0).openapi({ description: 'A seat other than the creator’s and the invited ones.' }),
+          level: ComputerLevelSchema,
+        }),
+      )
+      .max(5)
+      .optional()
+      .openapi({
+        description:
+          'Seats the platform’s computer players take at once, each at its level (in Relic Run they are the creator’s allies). With every other seat taken the match starts at once. A computer decides from its seat’s view only, and moves within about a second of its turn starting (the hard level thinks for a second). Not with `rated`.',
+      }),
     rated: z
       .boolean()
       .optional()
@@ -107,16 +123,23 @@ export const registerMatchesCreate = (app: App) =>
     }
     refuseUnratable(game, body, caller);
     const invite = body.invite ?? [];
-    const inviteErrors = invite.flatMap((inv, i) =>
-      inv.seat >= body.players
-        ? [{ path: `invite.${i}.seat`, message: `must be below ${body.players}` }]
-        : inv.seat === creatorSeat
-          ? [{ path: `invite.${i}.seat`, message: 'the creator takes that seat' }]
-          : invite.findIndex((o) => o.seat === inv.seat) !== i
-            ? [{ path: `invite.${i}.seat`, message: 'seat invited twice' }]
+    const computers = body.computer ?? [];
+    if (computers.length > 0 && body.rated) {
+      throw new ApiError('invalid-request', 'A match with computer players is not rated.', { errors: [{ path: 'rated', message: 'not with computer players' }] });
+    }
+    const seatErrors = [
+      ...invite.map((inv, i) => ({ path: `invite.${i}.seat`, seat: inv.seat, earlier: invite.slice(0, i).map((o) => o.seat) })),
+      ...computers.map((cpu, i) => ({ path: `computer.${i}.seat`, seat: cpu.seat, earlier: [...invite.map((o) => o.seat), ...computers.slice(0, i).map((o) => o.seat)] })),
+    ].flatMap(({ path, seat, earlier }) =>
+      seat >= body.players
+        ? [{ path, message: `must be below ${body.players}` }]
+        : seat === creatorSeat
+          ? [{ path, message: 'the creator takes that seat' }]
+          : earlier.includes(seat)
+            ? [{ path, message: 'seat given twice' }]
             : [],
     );
-    if (inviteErrors.length) throw new ApiError('invalid-request', 'Each invitation needs its own seat of this match, other than the creator’s.', { errors: inviteErrors });
+    if (seatErrors.length) throw new ApiError('invalid-request', 'Each invitation and computer player needs its own seat of this match, other than the creator’s.', { errors: seatErrors });
     const known = await existingUserIds(c.get('db'), invite.map((i) => i.userId));
     const unknown = invite.findIndex((i) => !known.has(i.userId));
     if (unknown >= 0) {
@@ -135,14 +158,18 @@ export const registerMatchesCreate = (app: App) =>
       throw new ApiError('invalid-request', '`onTimeout` needs a `timeControl`.', { errors: [{ path: 'onTimeout', message: 'needs timeControl' }] });
     }
     const timeControl = body.timeControl ? normalizeTimeControl(body.timeControl) : null;
-    const startsNow = body.players === 1 && creatorSeat === 0;
+    const computerSeats = computers.map(({ seat, level }) => ({ seat, userId: computerUserId(game.id, level) }));
+    const holders = [...(creatorSeat === null ? [] : [{ seat: creatorSeat, userId: caller.id }]), ...computerSeats].sort((a, b) => a.seat - b.seat);
+    // Alone with the computers (or alone at a one-seat table): it starts at once.
+    const startsNow = holders.length === body.players;
     const now = nowOf(c.get('deps'));
     const clock = timeControl && startsNow ? startClock(timeControl, now) : stoppedClock;
     const id = newMatchId();
     const db = c.get('db');
     const activeSeats = startsNow ? game.activeSeats(state) : [];
     const invitations = invite.map((inv) => ({ id: newInvitationId(), seat: inv.seat, userId: inv.userId, email: null, invitedBy: caller.id, createdAt: now }));
-    const events = startsNow ? startEvents({ id, gameId: game.id, version: 0, deadlineAt: clock.deadlineAt }, [{ seat: 0, userId: caller.id }], activeSeats) : [];
+    const events = startsNow ? startEvents({ id, gameId: game.id, version: 0, deadlineAt: clock.deadlineAt }, holders, activeSeats) : [];
+    await ensureComputerUsers(db, computers.map(({ level }) => ({ gameId: game.id, level })));
     const inserted = await insertMatch(
       db,
       {
@@ -162,12 +189,12 @@ export const registerMatchesCreate = (app: App) =>
         ...clock,
       },
       caller.id,
-      { invitations, events, creatorSeats: creatorSeat === null ? [] : [creatorSeat] },
+      { invitations, events, creatorSeats: creatorSeat === null ? [] : [creatorSeat], otherSeats: computerSeats },
     );
     if (!inserted) throw new ApiError('too-many-matches', 'This bot already plays as many matches as its `maxConcurrentMatches` allows.');
     const match = await loadMatch(db, id);
     if (!match) throw new Error(`match ${id} vanished after insert`);
-    announce(c, { users: [...invitations.map((i) => i.userId), ...events.map((e) => e.userId)], matches: [] });
+    announce(c, { users: [...invitations.map((i) => i.userId), ...events.map((e) => e.userId)], matches: startsNow ? [changeOf(match)] : [] });
     c.header('Location', `/v1/matches/${id}`);
     return c.json(toMatchBody(game, match, creatorSeat), 201);
   });
@@ -178,7 +205,6 @@ export const registerMatchesCreate = (app: App) =>
  */
 export function refuseUnratable(game: AnyGame, body: { rated?: boolean | undefined; players: number; seed?: string | undefined }, caller: Caller): void {
   if (!body.rated) return;
-  refuseGuestInRatedMatch(caller);
   const why = game.cooperative
     ? `${game.title} is co-operative: the players do not play against each other`
     : body.players < 2
@@ -187,6 +213,7 @@ export function refuseUnratable(game: AnyGame, body: { rated?: boolean | undefin
         ? 'a caller-chosen seed would let someone know the hidden cards'
         : null;
   if (why) throw new ApiError('invalid-request', `This match cannot be rated: ${why}.`, { errors: [{ path: 'rated', message: why }] });
+  refuseGuestInRatedMatch(caller);
 }
 
 /** Guests play unrated: a rated match is for signed-in accounts and bots (403 `forbidden`). */

@@ -1,0 +1,138 @@
+import { issueSessionToken } from '../api/auth.js';
+import { reliquaryClient } from './client.js';
+import { computerLevelOf, computerName, type ComputerLevel } from './computer.js';
+import { levelStrategy } from './levels.js';
+import { playTurn, type RunnerStats } from './runner.js';
+import type { Decision, Strategy } from './strategy.js';
+
+/** One decision of a computer seat: everything a level needs, and nothing its seat may not know. */
+export interface ThinkJob {
+  gameId: string;
+  level: ComputerLevel;
+  /** Seeds the level's random choices; the same job always gets the same move (but for `thinkMs`). */
+  seed: string;
+  decision: Decision;
+  /** The hard level's wall time per decision (its default when absent). */
+  thinkMs?: number;
+}
+
+/** Where a decision is computed: here (tests, Workers), or a pool of threads (Node: think-pool-node.ts). */
+export type Think = (job: ThinkJob) => Promise<unknown>;
+
+export const thinkHere: Think = async ({ gameId, level, seed, decision, thinkMs }) =>
+  levelStrategy(gameId, level, { seed, ...(thinkMs !== undefined ? { thinkMs } : {}) }).decide(decision);
+
+export interface ComputerPlayersOptions {
+  /** The API itself: computers play through its routes with their own tokens, as any bot does. */
+  fetch: (request: Request) => Promise<Response>;
+  /** Signs the computers' session tokens (the server's JWT_SECRET). */
+  secret: Uint8Array;
+  think: Think;
+  /** The hard level's thinking time per move (COMPUTER_THINK_MS); the level's default when absent. */
+  thinkMs?: number;
+  log?: (line: string) => void;
+}
+
+/** The client's base URL: requests never leave the process, so the host is only a name. */
+const internalUrl = 'http://computer.internal';
+const tokenTtlSeconds = 3600;
+/** A match is never played more than this many computer moves in one go (a game that never lets go). */
+const maxMovesInOneGo = 2000;
+
+/**
+ * Plays the platform's computer seats. `wake(matchIds)` after a commit: for each match where a
+ * computer seat must act, it reads that seat's view and legal moves through the API, asks `think`,
+ * and posts the move with its Idempotency-Key, until no computer seat is to act. A match is
+ * played by one loop at a time; a wake during the loop makes it look again when it is done.
+ * Nothing is kept that a restart would lose: what must be played is in the database, and the
+ * runtime wakes every such match at start (pendingComputerTurns).
+ */
+export class ComputerPlayers {
+  private readonly running = new Map<string, { again: boolean }>();
+  private readonly tokens = new Map<string, { token: string; renewAt: number }>();
+  private readonly idle = new Set<() => void>();
+  private stopped = false;
+
+  constructor(private readonly options: ComputerPlayersOptions) {}
+
+  wake(matchIds: readonly string[]): void {
+    for (const matchId of matchIds) {
+      const loop = this.running.get(matchId);
+      if (loop) loop.again = true;
+      else if (!this.stopped) void this.run(matchId);
+    }
+  }
+
+  /** Resolves when no match is being played (tests, and a clean stop). */
+  settled(): Promise<void> {
+    return this.running.size === 0 ? Promise.resolve() : new Promise((resolve) => this.idle.add(resolve));
+  }
+
+  stop(): Promise<void> {
+    this.stopped = true;
+    return this.settled();
+  }
+
+  private async run(matchId: string): Promise<void> {
+    const loop = { again: true };
+    this.running.set(matchId, loop);
+    try {
+      while (loop.again && !this.stopped) {
+        loop.again = false;
+        await this.play(matchId);
+      }
+    } catch (err) {
+      this.options.log?.(`computer in ${matchId}: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      this.running.delete(matchId);
+      if (this.running.size === 0) for (const resolve of this.idle) resolve();
+      if (this.running.size === 0) this.idle.clear();
+    }
+  }
+
+  /** Plays every computer seat that must act, one move at a time, until none must. */
+  private async play(matchId: string): Promise<void> {
+    const spectator = reliquaryClient(internalUrl, undefined, this.fetch);
+    const stats: RunnerStats = { moves: 0, joined: 0, finished: 0, errors: 0 };
+    for (let moves = 0; moves < maxMovesInOneGo && !this.stopped; moves++) {
+      const { data: match } = await spectator.GET('/v1/matches/{matchId}', { params: { path: { matchId } } });
+      if (!match || match.status !== 'active') return;
+      const seat = match.activeSeats.find((s) => match.seats[s]?.computer);
+      const holder = seat === undefined ? undefined : match.seats[seat];
+      const level = computerLevelOf(holder?.userId);
+      if (seat === undefined || !holder?.userId || !level) return;
+      const api = reliquaryClient(internalUrl, await this.tokenFor(holder.userId, level), this.fetch);
+      const before = stats.moves;
+      await playTurn(api, { strategy: this.strategy(match.gameId, level, `${matchId}:${match.version}:${seat}`), ...(this.options.log ? { log: this.options.log } : {}) }, stats, {
+        matchId,
+        seat,
+        version: match.version,
+      });
+      // Refused or overtaken (a resignation, a timeout): look again only if something changed.
+      if (stats.moves === before) {
+        const { data: now } = await spectator.GET('/v1/matches/{matchId}', { params: { path: { matchId } } });
+        if (!now || now.version === match.version) return;
+      }
+    }
+  }
+
+  private strategy(gameId: string, level: ComputerLevel, seed: string): Strategy {
+    const { think, thinkMs } = this.options;
+    return {
+      name: `computer ${level}`,
+      decide: (decision) => think({ gameId, level, seed, decision, ...(thinkMs !== undefined ? { thinkMs } : {}) }) as never,
+    };
+  }
+
+  private readonly fetch = (input: Request | string | URL, init?: RequestInit) => this.options.fetch(new Request(input, init));
+
+  /** A session token of the computer's account, signed here and renewed before it expires. */
+  private async tokenFor(userId: string, level: ComputerLevel): Promise<string> {
+    const now = Date.now();
+    const kept = this.tokens.get(userId);
+    if (kept && kept.renewAt > now) return kept.token;
+    const token = await issueSessionToken({ id: userId, name: computerName(level), kind: 'bot', sessionId: `computer:${userId}` }, this.options.secret, tokenTtlSeconds);
+    this.tokens.set(userId, { token, renewAt: now + (tokenTtlSeconds * 1000) / 2 });
+    return token;
+  }
+}
