@@ -1,38 +1,33 @@
-import type { Client } from 'openapi-fetch';
-import type { paths } from '@reliquary/client';
 import { api, must, type Game, type Match, type Schemas } from './api.ts';
 
 /**
  * Playing against the platform's computer players: the levels, what a seat says about its
  * computer, and the two requests that seat them (POST /v1/matches with `computer`, and
  * POST /v1/matches/{matchId}/computer for a waiting match's open seat).
- *
- * The fields below are typed here until packages/client/api-types.d.ts is regenerated with
- * them; then `ComputerSeat`, `ComputerPaths` and the casts can go.
  */
-export type Level = 'easy' | 'medium' | 'hard';
+export type Level = NonNullable<Schemas['ComputerLevel']>;
 export const levels: readonly Level[] = ['easy', 'medium', 'hard'];
 export const defaultLevel: Level = 'medium';
 export const levelWords: Record<Level, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 
-/** A seat of a match body, with what the server says of a computer in it. */
-export type ComputerSeat = Schemas['SeatHolder'] & { computer?: boolean; level?: Level | null };
+/** What a seat of a match body says of a computer in it. */
+type ComputerSeat = Pick<Schemas['SeatHolder'], 'seat' | 'userId' | 'computer' | 'level'>;
 
 /** The level of the computer in `seat`, or null when a person (or nobody) holds it. */
-export function computerLevel(seat: ComputerSeat | undefined): Level | null {
+export function computerLevel(seat: Pick<ComputerSeat, 'computer' | 'level'> | undefined): Level | null {
   if (!seat?.computer) return null;
   return seat.level ?? defaultLevel;
 }
 
 /** Whether no one holds the seat yet: neither a person nor a computer. */
-export const isFree = (seat: { userId: string | null }) => !seat.userId && !(seat as ComputerSeat).computer;
+export const isFree = (seat: Pick<ComputerSeat, 'userId' | 'computer'>) => !seat.userId && !seat.computer;
 
 /** Seats no one holds yet. */
-export const freeSeats = (match: { seats: { seat: number; userId: string | null }[] }): number[] => match.seats.filter(isFree).map((s) => s.seat);
+export const freeSeats = (match: { seats: ComputerSeat[] }): number[] => match.seats.filter(isFree).map((s) => s.seat);
 
 /** The computers among the seats that must act now, in words: "Computer (hard) is thinking…". */
 export function thinkingWords(match: Match): string | null {
-  const seats = match.seats as ComputerSeat[];
+  const seats: ComputerSeat[] = match.seats;
   const thinking = match.activeSeats.map((n) => seats.find((s) => s.seat === n)).filter((s): s is ComputerSeat => computerLevel(s) !== null);
   if (thinking.length === 0) return null;
   const names = [...new Set(thinking.map((s) => `Computer (${computerLevel(s)})`))];
@@ -50,27 +45,6 @@ export function computerPlayerCounts(game: Game): number[] {
   return counts;
 }
 
-interface ComputerSeatRequest {
-  seat: number;
-  level: Level;
-}
-
-/** POST /v1/matches/{matchId}/computer, until the generated client has it. */
-interface ComputerPaths {
-  '/v1/matches/{matchId}/computer': {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    post: {
-      parameters: { query?: never; header?: never; path: { matchId: string }; cookie?: never };
-      requestBody: { content: { 'application/json': ComputerSeatRequest } };
-      responses: {
-        200: { headers: { [name: string]: unknown }; content: { 'application/json': Match } };
-        default: { headers: { [name: string]: unknown }; content: { 'application/problem+json': unknown } };
-      };
-    };
-  };
-}
-const computerApi = api as unknown as Client<paths & ComputerPaths>;
-
 /**
  * Creates a match of `game` for `players` in which the caller takes seat 0 and the computers
  * every other seat, at the levels given (one per computer seat, seat 1 first). The server starts
@@ -87,5 +61,5 @@ export async function createComputerMatch(game: Game, players: number, seatLevel
 
 /** Seats a computer at an open seat of a waiting match; answers the match. */
 export async function addComputer(matchId: string, seat: number, level: Level): Promise<Match> {
-  return must(await computerApi.POST('/v1/matches/{matchId}/computer', { params: { path: { matchId } }, body: { seat, level } }));
+  return must(await api.POST('/v1/matches/{matchId}/computer', { params: { path: { matchId } }, body: { seat, level } }));
 }
