@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -134,8 +136,11 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
       .catch((err) => console.error('webhook dispatch failed:', err))
       .finally(() => (dispatching = false));
   }, Number(env.WEBHOOK_INTERVAL_MS || 2000));
+  // Said once the socket is bound: whoever waits for this line (tests, tools) can connect at once.
+  if (!server.listening) await once(server, 'listening');
+  const { port: boundPort } = server.address() as AddressInfo;
   const where = database.driver === 'pglite' ? `embedded database in ${dataDir}` : 'PostgreSQL';
-  console.log(`Reliquary listening on http://${host}:${port} (${where}); docs at /docs; email: ${mailer.name}`);
+  console.log(`Reliquary listening on http://${host}:${boundPort} (${where}); docs at /docs; email: ${mailer.name}`);
   if (mailer.name === 'dev') console.log(`Sign-in codes are printed here; GET /v1/dev/mailbox answers ${config.devMailbox === 'on' ? 'anyone' : config.devMailbox === 'loopback' ? 'this machine only' : 'nobody'} (DEV_MAILBOX).`);
   const stop = async () => {
     clearInterval(webhookTimer);

@@ -19,7 +19,7 @@ export function testApp(
     rateLimit?: AppConfig['rateLimit'];
     webhooksAllowPrivate?: boolean;
     config?: Partial<AppConfig>;
-  } & Partial<Pick<AppDeps, 'mailer' | 'now' | 'webhookFetch' | 'live' | 'clientAddress'>> &
+  } & Partial<Pick<AppDeps, 'mailer' | 'now' | 'webhookFetch' | 'live' | 'clientAddress' | 'computers'>> &
     Pick<AppConfig, 'notify'> = {},
 ): ReliquaryApp {
   return createApp({
@@ -29,6 +29,7 @@ export function testApp(
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.webhookFetch ? { webhookFetch: options.webhookFetch } : {}),
     ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
+    ...(options.computers ? { computers: options.computers } : {}),
     config: {
       jwtSecret: testJwtSecret,
       allowSeededMatches: options.allowSeededMatches ?? true,

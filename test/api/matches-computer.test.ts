@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { rows } from '../support/lobby.js';
+import { ComputerPlayers, thinkHere, type Think } from '../../src/bots/computer-players.js';
+import { pendingComputerTurns } from '../../src/bots/computer.js';
+import { games } from '../../src/games/index.js';
+import { person, TestClient, testApp, testJwtSecret, type ApiResponse } from '../support/api.js';
+import { testDrivers } from '../support/databases.js';
+import { useApi } from '../support/setup.js';
+
+// Issue 29: play against the computer.
+describe.each(testDrivers)('computer players (%s)', (driver) => {
+  const api = useApi(driver);
+  const decisions: { gameId: string; level: string; seat: number; keys: string[] }[] = [];
+  const think: Think = async (job) => {
+    decisions.push({ gameId: job.gameId, level: job.level, seat: job.decision.seat, keys: Object.keys(job.decision).sort() });
+    return thinkHere(job);
+  };
+  let computers: ComputerPlayers;
+  const client = () => {
+    const app = testApp(api.database.db, { computers: { wake: (ids) => computers.wake(ids) } });
+    computers = new ComputerPlayers({ fetch: async (request) => app.fetch(request), secret: testJwtSecret, think });
+    return new TestClient(app);
+  };
+
+  /** Plays the human's first legal move until the computer (seat 1) must act, then lets it play. */
+  async function playUntilComputersMoved(human: TestClient, id: string): Promise<ApiResponse> {
+    for (let i = 0; i < 50; i++) {
+      const match = await human.get(`/v1/matches/${id}`);
+      if (match.body.status !== 'active' || !match.body.activeSeats.includes(0)) return match;
+      const legal = await human.get(`/v1/matches/${id}/legal-moves`);
+      const posted = await human.post(`/v1/matches/${id}/moves`, { expectedVersion: legal.body.version, move: legal.body.moves[0] });
+      expect(posted.status).toBe(200);
+      if (!posted.body.activeSeats.includes(0)) break;
+    }
+    await computers.settled();
+    return human.get(`/v1/matches/${id}`);
+  }
+
+  it('seats computers at once, starts the match, and the computer answers the human move', async () => {
+    const { client: ada } = await client().guest('Ada');
+    const created = await ada.post('/v1/matches', { gameId: 'reliques-co', players: 2, computer: [{ seat: 1, level: 'medium' }] });
+    expect(created.status).toBe(201);
+    expect(created.body.status).toBe('active');
+    expect(created.body.seats).toEqual([
+      expect.objectContaining({ seat: 0, name: 'Ada', computer: false, level: null }),
+      { seat: 1, userId: 'usr_cpu-medium-reliques-co', name: 'Computer (medium)', computer: true, level: 'medium' },
+    ]);
+    const before = decisions.length;
+    const after = await playUntilComputersMoved(ada, created.body.id);
+    expect(decisions.length).toBeGreaterThan(before);
+    expect(after.body.activeSeats).toEqual([0]);
+    // The computer was asked with its seat's decision only: the game, the seat, its view and its legal moves.
+    for (const d of decisions.slice(before)) expect(d).toEqual({ gameId: 'reliques-co', level: 'medium', seat: 1, keys: ['gameId', 'legalMoves', 'seat', 'view'] });
+    // Its moves are in the log as its own.
+    const log = await ada.get(`/v1/matches/${created.body.id}/events`);
+    expect(log.status).toBe(200);
+    expect(await pendingComputerTurns(api.database.db, games.map((g) => g.id))).not.toContain(created.body.id);
+  });
+
+  it('plays every computer seat in turn, allies in Relic Run', async () => {
+    const { client: ada } = await client().guest('Hero');
+    const created = await ada.post('/v1/matches', { gameId: 'relic-run', players: 3, computer: [{ seat: 1, level: 'easy' }, { seat: 2, level: 'easy' }] });
+    expect(created.status).toBe(201);
+    expect(created.body.seats.map((s: { computer: boolean }) => s.computer)).toEqual([false, true, true]);
+    await computers.settled();
+    const after = await playUntilComputersMoved(ada, created.body.id);
+    expect(['active', 'finished']).toContain(after.body.status);
+    if (after.body.status === 'active') expect(after.body.activeSeats.some((s: number) => s === 0)).toBe(true);
+  });
+
+  it('fills an open seat of a waiting match with a computer', async () => {
+    const c = client();
+    const { client: ada } = await c.guest('Waiting Ada');
+    const { client: stranger } = await c.guest('Stranger');
+    const match = (await ada.post('/v1/matches', { gameId: 'ruin-runner', players: 3 })).body;
+    expect((await stranger.post(`/v1/matches/${match.id}/computer`, { seat: 1, level: 'easy' })).status).toBe(403);
+    const first = await ada.post(`/v1/matches/${match.id}/computer`, { seat: 1, level: 'hard' });
+    expect(first.status).toBe(200);
+    expect(first.body.status).toBe('waiting');
+    expect(first.body.seats[1]).toMatchObject({ computer: true, level: 'hard', name: 'Computer (hard)' });
+    expect((await ada.post(`/v1/matches/${match.id}/computer`, { seat: 1, level: 'easy' })).body.code).toBe('seat-taken');
+    const full = await ada.post(`/v1/matches/${match.id}/computer`, { seat: 2, level: 'medium' });
+    expect(full.status).toBe(200);
+    expect(full.body.status).toBe('active');
+    await computers.settled();
+  });
+
+  it('refuses computer seats that collide, rated matches with computers, and unknown levels', async () => {
+    const { client: ada } = await client().guest('Careful');
+    const refuse = async (body: Record<string, unknown>, path: string) => {
+      const res = await ada.post('/v1/matches', { gameId: 'ruin-runner', players: 3, ...body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.errors.map((e: { path: string }) => e.path)).toContain(path);
+    };
+    await refuse({ computer: [{ seat: 0, level: 'easy' }] }, 'computer.0.seat');
+    await refuse({ computer: [{ seat: 3, level: 'easy' }] }, 'computer.0.seat');
+    await refuse({ computer: [{ seat: 1, level: 'easy' }, { seat: 1, level: 'hard' }] }, 'computer.1.seat');
+    await refuse({ computer: [{ seat: 1, level: 'expert' }] }, 'computer.0.level');
+    const signedIn = await person(client(), api.database.db, 'Rated Ada');
+    const rated = await signedIn.client.post('/v1/matches', { gameId: 'ruin-runner', players: 2, computer: [{ seat: 1, level: 'easy' }], rated: true });
+    expect(rated.status).toBe(400);
+    expect(rated.body.errors).toEqual([{ path: 'rated', message: 'not with computer players' }]);
+  });
+
+  it('gives computers no inbox: their turn events are never stored', async () => {
+    const { client: ada } = await client().guest('Inbox');
+    const created = await ada.post('/v1/matches', { gameId: 'reliques-co', players: 2, computer: [{ seat: 1, level: 'easy' }] });
+    await playUntilComputersMoved(ada, created.body.id);
+    expect(await rows(api.database.db, sql`select 1 from events where user_id like 'usr_cpu-%'`)).toEqual([]);
+  });
+});
