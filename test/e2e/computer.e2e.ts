@@ -104,7 +104,7 @@ describe('play against the computer in the web app', () => {
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(phone.width);
     expect(await axeViolations(page)).toEqual([]);
     if (shots) {
-      await page.locator('.play-computer').screenshot({ path: `${shots}/play-computer-phone.png` });
+      await page.screenshot({ path: `${shots}/play-computer-phone.png` });
       await page.setViewportSize(desktop);
       await page.waitForTimeout(100);
       await page.screenshot({ path: `${shots}/play-computer-desktop.png` });
@@ -133,7 +133,6 @@ describe('play against the computer in the web app', () => {
     await page.waitForFunction(`document.querySelector('form[data-version]') !== null`, undefined, { timeout: 15_000 });
     await expect.poll(() => statusLine(page).innerText()).toMatch(/^Your turn\./);
     expect(await axeViolations(page)).toEqual([]);
-    if (shots) await page.screenshot({ path: `${shots}/match-computer-phone.png` });
 
     // Ada plays from the move list until her turn passes (a turn may take several moves).
     const start = await matchVersion(page);
@@ -157,7 +156,14 @@ describe('play against the computer in the web app', () => {
     expect(log).toContain('Computer (medium)');
     expect(await axeViolations(page)).toEqual([]);
     if (shots) {
+      // On a phone the players come after the table: the computer's seat, then what it did.
+      await page.getByRole('heading', { name: 'Players' }).evaluate((h) => h.closest('section')?.scrollIntoView());
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: `${shots}/match-computer-phone.png` });
       await page.setViewportSize(desktop);
+      await page.evaluate('scrollTo(0, 0)');
+      await page.mouse.move(0, 0);
       await page.waitForTimeout(200);
       await page.screenshot({ path: `${shots}/match-computer-desktop.png` });
     }

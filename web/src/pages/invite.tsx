@@ -5,7 +5,9 @@ import { Notice, useAction } from '../components/form.tsx';
 /** Reserve a free seat for someone, by email address (a link signs them in) or by user id. */
 export function InvitePlayer({ match, freeSeats, onInvited }: { match: Match; freeSeats: number[]; onInvited: () => Promise<void> }) {
   const [who, setWho] = useState('');
-  const [seat, setSeat] = useState(freeSeats[0] ?? 1);
+  const [chosenSeat, setSeat] = useState(freeSeats[0] ?? 1);
+  // A seat taken meanwhile (by a computer, or someone joining) is no longer offered.
+  const seat = freeSeats.includes(chosenSeat) ? chosenSeat : (freeSeats[0] ?? chosenSeat);
   const [sent, setSent] = useState<string | null>(null);
   const invite = useAction();
   return (
