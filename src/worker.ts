@@ -9,6 +9,8 @@ import { runDispatcher } from './notify/dispatcher.js';
 import type { Mailer } from './notify/mail.js';
 import { workerMailer } from './notify/transports/worker-select.js';
 import { runWebhooks } from './webhooks/dispatch.js';
+import { pendingComputerTurns } from './bots/computer.js';
+import { ComputerPlayers, thinkHere } from './bots/computer-players.js';
 
 export interface WorkerEnv extends ReliquaryEnv {
   DATABASE_URL: string;
@@ -20,6 +22,25 @@ export interface WorkerEnv extends ReliquaryEnv {
   EMAIL?: SendEmail;
   /** The push objects (src/live/objects.ts): one per user inbox, one per match. */
   LIVE?: DurableObjectNamespace;
+  /** Matches where a computer seat must act (wrangler.toml [[queues]]): the consumer below plays them. */
+  COMPUTER_TURNS?: Queue<ComputerTurn>;
+}
+
+interface ComputerTurn {
+  matchId: string;
+}
+
+/**
+ * Moves one consumer call plays before it hands the rest of the turn to a new message: the hard
+ * level thinks up to a second a move, and a queue consumer may use 30 s of CPU.
+ */
+const computerMovesPerCall = 10;
+
+function queueComputerTurns(queue: Queue<ComputerTurn>, matchIds: readonly string[]): Promise<unknown> {
+  const batches: Promise<unknown>[] = [];
+  // At most 100 messages a batch.
+  for (let i = 0; i < matchIds.length; i += 100) batches.push(queue.sendBatch(matchIds.slice(i, i + 100).map((matchId) => ({ body: { matchId } }))));
+  return Promise.all(batches);
 }
 
 export { LiveChannel } from './live/objects.js';
@@ -56,6 +77,9 @@ function appFor(env: WorkerEnv): ReliquaryApp {
     games,
     mailer: mailerFor(env),
     clientAddress: (c) => c.req.header('CF-Connecting-IP'),
+    ...(env.COMPUTER_TURNS
+      ? { computers: { wake: (matchIds, c) => c?.executionCtx.waitUntil(queueComputerTurns(env.COMPUTER_TURNS!, matchIds)) } }
+      : {}),
     ...(env.LIVE ? { liveObjects: durableLiveObjects(env.LIVE) } : {}),
     // Normally the assets answer /docs/scalar.js before the Worker runs; this covers run_worker_first.
     docsScript: async (c) => {
@@ -116,9 +140,39 @@ export default {
         ...(live ? { announce: (change) => ctx.waitUntil(tellLiveObjects(live, change)) } : {}),
       });
       if (report.sent + report.timeouts + report.failed > 0) console.log('dispatcher', JSON.stringify(report));
+      // The safety net of the computer players: any turn whose message was lost is queued again.
+      if (env.COMPUTER_TURNS) {
+        const pending = await pendingComputerTurns(database.db, games.map((g) => g.id));
+        if (pending.length > 0) ctx.waitUntil(queueComputerTurns(env.COMPUTER_TURNS, pending));
+      }
       await runWebhooks(database.db, { allowPrivate: config.webhooksAllowPrivate ?? false });
     } finally {
       ctx.waitUntil(database.close());
     }
   },
-} satisfies ExportedHandler<WorkerEnv>;
+  /**
+   * The computer players (wrangler.toml [[queues.consumers]]): each message names a match where a
+   * computer seat must act; its moves are played through the API itself, as on Node, deciding here
+   * (the hard level's second a move fits the consumer's CPU limit). A failure is retried with
+   * backoff, then goes to the dead-letter queue; the cron queues any turn still pending.
+   */
+  async queue(batch, env, ctx) {
+    const configured = appFor(env);
+    const players = new ComputerPlayers({
+      fetch: async (request) => configured.fetch(request, env, ctx),
+      secret: configFor(env).jwtSecret,
+      think: thinkHere,
+      maxMoves: computerMovesPerCall,
+      log: (line) => console.error(line),
+    });
+    for (const message of batch.messages) {
+      try {
+        if ((await players.playTurns(message.body.matchId)) === 'more') await env.COMPUTER_TURNS?.send(message.body);
+        message.ack();
+      } catch (err) {
+        console.error(`computer turn in ${message.body.matchId} failed (attempt ${message.attempts}): ${err instanceof Error ? err.message : String(err)}`);
+        message.retry({ delaySeconds: Math.min(60, 2 ** message.attempts) });
+      }
+    }
+  },
+} satisfies ExportedHandler<WorkerEnv, ComputerTurn>;

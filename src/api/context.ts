@@ -82,7 +82,7 @@ export interface AppDeps {
   /** Scalar's browser script for /docs (src/api/docs.ts); /docs/scalar.js is a 404 without it. */
   docsScript?: (c: Context) => Promise<Response | undefined>;
   /** The platform's computer players: woken after every commit, they play the computer seats that must act. */
-  computers?: { wake(matchIds: readonly string[]): void };
+  computers?: { wake(matchIds: readonly string[], c?: Context): void };
   /** How webhook deliveries are sent: on Node, a fetch that refuses names resolving to internal addresses. */
   webhookFetch?: typeof fetch;
 }

@@ -11,5 +11,5 @@ export function announce(c: Context<AppEnv>, change: { users: string[]; matches:
   const { liveObjects, computers } = c.get('deps');
   liveObjects?.announce(c, change);
   const active = change.matches.filter((m) => m.status === 'active').map((m) => m.matchId);
-  if (computers && active.length > 0) computers.wake(active);
+  if (computers && active.length > 0) computers.wake(active, c);
 }

@@ -30,6 +30,8 @@ export interface ComputerPlayersOptions {
   think: Think;
   /** The hard level's thinking time per move (COMPUTER_THINK_MS); the level's default when absent. */
   thinkMs?: number;
+  /** Moves one call of `playTurns` makes at most (Workers: what fits a queue consumer's CPU limit). */
+  maxMoves?: number;
   log?: (line: string) => void;
 }
 
@@ -37,7 +39,7 @@ export interface ComputerPlayersOptions {
 const internalUrl = 'http://computer.internal';
 const tokenTtlSeconds = 3600;
 /** A match is never played more than this many computer moves in one go (a game that never lets go). */
-const maxMovesInOneGo = 2000;
+const defaultMaxMoves = 2000;
 
 /**
  * Plays the platform's computer seats. `wake(matchIds)` after a commit: for each match where a
@@ -79,7 +81,7 @@ export class ComputerPlayers {
     try {
       while (loop.again && !this.stopped) {
         loop.again = false;
-        await this.play(matchId);
+        if ((await this.playTurns(matchId)) === 'more') loop.again = true;
       }
     } catch (err) {
       this.options.log?.(`computer in ${matchId}: ${err instanceof Error ? err.message : String(err)}`);
@@ -90,17 +92,23 @@ export class ComputerPlayers {
     }
   }
 
-  /** Plays every computer seat that must act, one move at a time, until none must. */
-  private async play(matchId: string): Promise<void> {
+  /**
+   * Plays every computer seat of the match that must act, one move at a time, until none must
+   * ('done') or `maxMoves` were played ('more': call again). Throws when the API cannot be reached
+   * (the caller retries; the Idempotency-Key makes a retried move count once).
+   */
+  async playTurns(matchId: string): Promise<'done' | 'more'> {
     const spectator = reliquaryClient(internalUrl, undefined, this.fetch);
     const stats: RunnerStats = { moves: 0, joined: 0, finished: 0, errors: 0 };
-    for (let moves = 0; moves < maxMovesInOneGo && !this.stopped; moves++) {
-      const { data: match } = await spectator.GET('/v1/matches/{matchId}', { params: { path: { matchId } } });
-      if (!match || match.status !== 'active') return;
+    for (let moves = 0; moves < (this.options.maxMoves ?? defaultMaxMoves); moves++) {
+      if (this.stopped) return 'done';
+      const { data: match, response } = await spectator.GET('/v1/matches/{matchId}', { params: { path: { matchId } } });
+      if (response.status >= 500) throw new Error(`GET match: HTTP ${response.status}`);
+      if (!match || match.status !== 'active') return 'done';
       const seat = match.activeSeats.find((s) => match.seats[s]?.computer);
       const holder = seat === undefined ? undefined : match.seats[seat];
       const level = computerLevelOf(holder?.userId);
-      if (seat === undefined || !holder?.userId || !level) return;
+      if (seat === undefined || !holder?.userId || !level) return 'done';
       const api = reliquaryClient(internalUrl, await this.tokenFor(holder.userId, level), this.fetch);
       const before = stats.moves;
       await playTurn(api, { strategy: this.strategy(match.gameId, level, `${matchId}:${match.version}:${seat}`), ...(this.options.log ? { log: this.options.log } : {}) }, stats, {
@@ -111,9 +119,10 @@ export class ComputerPlayers {
       // Refused or overtaken (a resignation, a timeout): look again only if something changed.
       if (stats.moves === before) {
         const { data: now } = await spectator.GET('/v1/matches/{matchId}', { params: { path: { matchId } } });
-        if (!now || now.version === match.version) return;
+        if (!now || now.version === match.version) return 'done';
       }
     }
+    return 'more';
   }
 
   private strategy(gameId: string, level: ComputerLevel, seed: string): Strategy {
