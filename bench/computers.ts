@@ -1,0 +1,125 @@
+/**
+ * Computer players and everyone else (issue 29, item 3): the move latency of people playing each
+ * other, with the computers idle and with N matches against hard computers thinking at once,
+ * side by side in one run (quiet, loaded, quiet again, loaded again). `npm start` runs as its own
+ * process on the embedded database, with its worker-thread pool as in production.
+ *
+ *   npm run bench:computers -- [--matches 20] [--moves 300] [--game reliques-co] [--level hard]
+ *
+ * In the loaded phases a driver per computer match plays the human seat's first legal move
+ * whenever it is its turn, so that the computers are asked to think all the time. The measured
+ * pair plays Ruin Runner against each other through POST …/moves only.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    matches: { type: 'string', default: '20' },
+    moves: { type: 'string', default: '300' },
+    game: { type: 'string', default: 'reliques-co' },
+    level: { type: 'string', default: 'hard' },
+  },
+});
+const computerMatches = Number(values.matches);
+const movesPerPhase = Number(values.moves);
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'reliquary-bench-computers-'));
+const server = spawn(process.execPath, ['node_modules/.bin/tsx', 'src/node.ts'], {
+  env: { ...process.env, DATABASE_URL: 'memory://', DATA_DIR: dataDir, PORT: String(port), NOTIFY_INTERVAL_MS: '0', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0', LIMIT_GUESTS_PER_HOUR: '0' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
+});
+await new Promise<void>((resolve) => server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve()));
+
+async function call(path: string, token?: string, body?: unknown): Promise<any> {
+  const res = await fetch(base + path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return res.json();
+}
+const guest = async (name: string) => (await call('/v1/auth/guest', undefined, { name })).token as string;
+
+/** One human-vs-human Ruin Runner match at a time; the time of each POST …/moves, in ms. */
+async function measuredMoves(count: number): Promise<number[]> {
+  const times: number[] = [];
+  while (times.length < count) {
+    const players = [await guest('A'), await guest('B')];
+    const match = await call('/v1/matches', players[0], { gameId: 'ruin-runner', players: 2 });
+    await call(`/v1/matches/${match.id}/join`, players[1], {});
+    for (let state = await call(`/v1/matches/${match.id}`); state.status === 'active' && times.length < count; ) {
+      const token = players[state.activeSeats[0]]!;
+      const legal = await call(`/v1/matches/${match.id}/legal-moves`, token);
+      const started = performance.now();
+      state = await call(`/v1/matches/${match.id}/moves`, token, { expectedVersion: legal.version, move: legal.moves[0] });
+      times.push(performance.now() - started);
+    }
+  }
+  return times;
+}
+
+/** Keeps `computerMatches` computers thinking until `stop` says so; counts the computers' moves. */
+function computerLoad(stop: { done: boolean }): Promise<number> {
+  return Promise.all(
+    Array.from({ length: computerMatches }, async (_, i) => {
+      const token = await guest(`Human ${i}`);
+      let moves = 0;
+      while (!stop.done) {
+        const match = await call('/v1/matches', token, { gameId: values.game, players: 2, computer: [{ seat: 1, level: values.level }] });
+        let state = match;
+        while (!stop.done && state.status === 'active') {
+          if (state.activeSeats.includes(0)) {
+            const legal = await call(`/v1/matches/${match.id}/legal-moves`, token);
+            state = await call(`/v1/matches/${match.id}/moves`, token, { expectedVersion: legal.version, move: legal.moves[0] });
+          } else {
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            const next = await call(`/v1/matches/${match.id}`);
+            if (next.version !== state.version) moves += 1;
+            state = next;
+          }
+        }
+      }
+      return moves;
+    }),
+  ).then((counts) => counts.reduce((a, b) => a + b, 0));
+}
+
+const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
+const rows: string[] = [];
+try {
+  await measuredMoves(50); // warm-up, untimed
+  for (const phase of ['quiet', 'loaded', 'quiet', 'loaded'] as const) {
+    const stop = { done: false };
+    const load = phase === 'loaded' ? computerLoad(stop) : Promise.resolve(0);
+    if (phase === 'loaded') await new Promise((resolve) => setTimeout(resolve, 3000)); // the computers are thinking
+    const started = Date.now();
+    const times = await measuredMoves(movesPerPhase);
+    stop.done = true;
+    const computerMoves = await load;
+    rows.push(`| ${phase} | ${times.length} | ${quantile(times, 0.5).toFixed(2)} | ${quantile(times, 0.9).toFixed(2)} | ${quantile(times, 0.99).toFixed(2)} | ${phase === 'loaded' ? computerMoves : '-'} | ${((Date.now() - started) / 1000).toFixed(1)} |`);
+    console.log(rows.at(-1));
+  }
+} finally {
+  process.kill(-server.pid!, 'SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(`\n${computerMatches} matches against ${values.level} computers (${values.game}); people's moves in ms\n`);
+console.log('| phase | moves | p50 | p90 | p99 | computer moves meanwhile | seconds |\n|---|---|---|---|---|---|---|');
+for (const row of rows) console.log(row);
+process.exit(0);
