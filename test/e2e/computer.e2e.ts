@@ -108,7 +108,17 @@ describe('play against the computer in the web app', () => {
       await page.setViewportSize(desktop);
       await page.waitForTimeout(100);
       await page.screenshot({ path: `${shots}/play-computer-desktop.png` });
+      await page.setViewportSize(phone);
     }
+
+    // A game's New match page offers the same, with that game chosen; its own form keeps its labels.
+    await page.goto('/new/relic-run');
+    await page.getByRole('heading', { level: 1, name: 'New match of Relic Run' }).waitFor();
+    expect(await page.getByLabel('Players').count()).toBe(1);
+    await page.getByRole('button', { name: 'Play against the computer' }).click();
+    expect(await page.getByLabel('Game').inputValue()).toBe('relic-run');
+    expect(await page.getByRole('group', { name: 'Computer allies' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
