@@ -1,0 +1,48 @@
+/**
+ * `npm run dev`: the Worker under `wrangler dev`, with nothing to set by hand but DATABASE_URL.
+ * - DATABASE_URL (a plain PostgreSQL, as on a laptop or in CI): the Neon driver reaches it through
+ *   a WebSocket bridge started here (scripts/ws-bridge.ts), as Neon's own proxy does in production.
+ * - JWT_SECRET: the environment's, else one made once for development into .wrangler/dev-jwt-secret.
+ * - /__scheduled runs the cron (`--test-scheduled`).
+ * Arguments after `--` go to wrangler: `DATABASE_URL=postgres://… npm run dev -- --port 8788`.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { startWsBridge } from './ws-bridge.js';
+
+function devJwtSecret(): string {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  const file = '.wrangler/dev-jwt-secret';
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync('.wrangler', { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+const vars: Record<string, string> = { JWT_SECRET: devJwtSecret() };
+const bridge = process.env.DATABASE_URL ? await startWsBridge() : undefined;
+if (bridge) {
+  vars.DATABASE_URL = process.env.DATABASE_URL!;
+  vars.NEON_WS_PROXY = `127.0.0.1:${bridge.port}`;
+} else {
+  console.warn('DATABASE_URL is not set: the catalog and the contract answer, everything else is 500 until it is.');
+}
+for (const name of ['EMAIL_TRANSPORT', 'SMTP_URL', 'PUBLIC_URL', 'DEV_MAILBOX', 'ALLOW_SEEDED_MATCHES']) {
+  const value = process.env[name];
+  if (value) vars[name] = value;
+}
+
+const args = ['dev', '--test-scheduled', ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]), ...process.argv.slice(2)];
+const wrangler = spawn(process.execPath, ['node_modules/wrangler/bin/wrangler.js', ...args], {
+  stdio: 'inherit',
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+});
+const stop = (signal: NodeJS.Signals) => wrangler.kill(signal);
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+wrangler.on('exit', (code) => {
+  void bridge?.close().finally(() => process.exit(code ?? 0));
+  if (!bridge) process.exit(code ?? 0);
+});
