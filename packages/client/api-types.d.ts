@@ -983,7 +983,7 @@ export interface paths {
         put?: never;
         /**
          * Agree to abort a started match before the first move
-         * @description A vote: while nothing has been played in an active match, each seated player may agree to abort it (every seat you hold agrees at once). Your agreement is recorded (the match’s `version` changes and its `abortVotes` lists the seats that agreed); the match is aborted when every seat has agreed, so a player holding every seat aborts at once. Nobody loses and nothing is rated; every player gets a `match.aborted` event. Agreeing again changes nothing. After the first move (or a missed deadline) it is `409 abort-too-late` and the votes are gone: resign instead. A match that has not started is left with POST …/leave.
+         * @description A vote: while nothing has been played in an active match, each seated player may agree to abort it (every seat you hold agrees at once). Your agreement is recorded (the match’s `version` changes and its `abortVotes` lists the seats that agreed); the match is aborted when every seat has agreed, so a player holding every seat aborts at once. Nobody loses and nothing is rated; every player gets a `match.aborted` event. Computer players agree with the first vote. Agreeing again changes nothing. After the first move (or a missed deadline) it is `409 abort-too-late` and the votes are gone: resign instead. A match that has not started is left with POST …/leave.
          */
         post: operations["abortMatch"];
         delete?: never;

@@ -109,4 +109,13 @@ describe.each(testDrivers)('computer players (%s)', (driver) => {
     await playUntilComputersMoved(ada, created.body.id);
     expect(await rows(api.database.db, sql`select 1 from events where user_id like 'usr_cpu-%'`)).toEqual([]);
   });
+
+  it('lets the people at a table of computers abort it before the first move', async () => {
+    const { client: ada } = await client().guest('Changed mind');
+    const created = await ada.post('/v1/matches', { gameId: 'ruin-runner', players: 3, computer: [{ seat: 1, level: 'easy' }, { seat: 2, level: 'hard' }] });
+    expect(created.body.status).toBe('active');
+    const aborted = await ada.post(`/v1/matches/${created.body.id}/abort`);
+    expect(aborted.status).toBe(200);
+    expect(aborted.body.status).toBe('aborted');
+  });
 });

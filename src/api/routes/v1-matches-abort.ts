@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { voteToAbort } from '../../db/lobby.js';
+import { isComputerUserId } from '../../bots/computer.js';
 import { loadMatch } from '../../db/queries.js';
 import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
@@ -24,7 +25,7 @@ const route = createRoute({
   path: '/v1/matches/{matchId}/abort',
   summary: 'Agree to abort a started match before the first move',
   description:
-    'A vote: while nothing has been played in an active match, each seated player may agree to abort it (every seat you hold agrees at once). Your agreement is recorded (the match’s `version` changes and its `abortVotes` lists the seats that agreed); the match is aborted when every seat has agreed, so a player holding every seat aborts at once. Nobody loses and nothing is rated; every player gets a `match.aborted` event. Agreeing again changes nothing. After the first move (or a missed deadline) it is `409 abort-too-late` and the votes are gone: resign instead. A match that has not started is left with POST …/leave.',
+    'A vote: while nothing has been played in an active match, each seated player may agree to abort it (every seat you hold agrees at once). Your agreement is recorded (the match’s `version` changes and its `abortVotes` lists the seats that agreed); the match is aborted when every seat has agreed, so a player holding every seat aborts at once. Nobody loses and nothing is rated; every player gets a `match.aborted` event. Computer players agree with the first vote. Agreeing again changes nothing. After the first move (or a missed deadline) it is `409 abort-too-late` and the votes are gone: resign instead. A match that has not started is left with POST …/leave.',
   security: bearerSecurity,
   request: { params: MatchIdParam },
   responses: {
@@ -42,7 +43,9 @@ export const registerMatchesAbort = (app: App) =>
     if (seats.length === 0) throw new ApiError('not-your-seat', `You hold no seat in match ${match.id}.`);
     if (match.status === 'waiting') throw new ApiError('match-not-active', 'The match has not started: leave it instead (POST …/leave).');
     const db = c.get('db');
-    const outcome = await voteToAbort(db, { matchId, seats });
+    // The platform's computer players agree to whatever the people at their table agree.
+    const computerSeats = match.seats.filter((s) => isComputerUserId(s.userId)).map((s) => s.seat);
+    const outcome = await voteToAbort(db, { matchId, seats: [...seats, ...computerSeats] });
     if (!outcome.ok) {
       if (outcome.reason === 'too-late') throw new ApiError('abort-too-late', 'The first move has been played; resign instead (POST …/resign).');
       throw new ApiError('match-not-active', `The match is ${outcome.status ?? 'gone'}.`);
