@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chooser, clickOneMove } from './play.js';
-import { axeViolations, desktop, offeredVersion, phone, playAsGuest, startSite } from './support.js';
+import { axeViolations, desktop, offeredVersion, phone, playAsGuest, startSite, tinyTexts } from './support.js';
 
 /**
  * Playing against the computer in the web app: the two-click start from My matches at phone
@@ -33,23 +33,6 @@ async function detectComputers(): Promise<boolean> {
 }
 const serverSupportsComputers = await detectComputers();
 
-/** Text in `main` drawn smaller than 11 px (ignoring what is visually hidden). */
-async function tinyTexts(page: Page): Promise<string[]> {
-  return page.evaluate<string[]>(`(() => {
-    const out = [];
-    const walker = document.createTreeWalker(document.querySelector('main'), NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent.trim();
-      const el = node.parentElement;
-      if (!text || !el || el.closest('.visually-hidden, svg')) continue;
-      const rect = el.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) continue;
-      const size = parseFloat(getComputedStyle(el).fontSize);
-      if (size < 10.95) out.push(text + ' (' + size.toFixed(1) + ' px)');
-    }
-    return out;
-  })()`);
-}
 
 /** Controls inside `selector` smaller than 24 x 24 px (WCAG 2.2 target size, minimum). */
 async function smallTargets(page: Page, selector: string): Promise<string[]> {
@@ -99,7 +82,7 @@ describe('play against the computer in the web app', () => {
     await page.getByLabel('Game').selectOption(games.games[0]!.id);
     await page.getByLabel('Players, you included').selectOption('2');
 
-    expect(await tinyTexts(page)).toEqual([]);
+    expect(await tinyTexts(page, { skipSvg: true })).toEqual([]);
     expect(await smallTargets(page, '.play-computer')).toEqual([]);
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(phone.width);
     expect(await axeViolations(page)).toEqual([]);
@@ -204,7 +187,7 @@ describe('play against the computer in the web app', () => {
       await page.setViewportSize(phone);
       await page.waitForTimeout(100);
       await page.locator('section[aria-labelledby="waiting-title"]').screenshot({ path: `${shots}/add-computer-phone.png` });
-      expect(await tinyTexts(page)).toEqual([]);
+      expect(await tinyTexts(page, { skipSvg: true })).toEqual([]);
       expect(await smallTargets(page, '.add-computer')).toEqual([]);
       await page.setViewportSize(desktop);
     }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooser, clickOneMove } from './play.js';
-import { axeViolations, desktop, offeredVersion, phone, playAsGuest, startSite, type TestSite } from './support.js';
+import { axeViolations, desktop, offeredVersion, phone, playAsGuest, startSite, tinyTexts, type TestSite } from './support.js';
 
 /**
  * The How to play pages (`/games/{id}/rules`): each game's page at phone size with its key to the
@@ -28,27 +28,6 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** Texts drawn smaller than 11 CSS pixels in `main` (HTML by computed size, SVG text by its size on screen). */
-async function tinyTexts(page: Page): Promise<string[]> {
-  return page.evaluate<string[]>(`(() => {
-    const out = [];
-    const walker = document.createTreeWalker(document.querySelector('main'), NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent.trim();
-      const el = node.parentElement;
-      if (!text || !el || el.closest('.visually-hidden')) continue;
-      const rect = el.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) continue;
-      let size = parseFloat(getComputedStyle(el).fontSize);
-      if (el instanceof SVGElement && el.ownerSVGElement) {
-        const m = el.getScreenCTM();
-        if (m) size *= Math.hypot(m.a, m.b);
-      }
-      if (size < 10.95) out.push(text + ' (' + size.toFixed(1) + ' px)');
-    }
-    return out;
-  })()`);
-}
 
 describe('How to play', () => {
   for (const [id, title] of GAMES) {

@@ -154,3 +154,29 @@ export async function waitForVersionChange(page: Page, version: number | null, t
 export async function focused(page: Page): Promise<{ name: string | null; text: string | null }> {
   return page.evaluate<{ name: string | null; text: string | null }>(`({ name: document.activeElement?.getAttribute('name') ?? null, text: document.activeElement?.textContent ?? null })`);
 }
+
+/**
+ * Texts drawn smaller than 11 CSS pixels in `main` (HTML by computed size, SVG text by its size on
+ * screen; `skipSvg` leaves drawings out, for pages whose boards are measured elsewhere).
+ */
+export async function tinyTexts(page: Page, { skipSvg = false } = {}): Promise<string[]> {
+  return page.evaluate<string[]>(`(() => {
+    const skip = ${JSON.stringify(skipSvg ? '.visually-hidden, svg' : '.visually-hidden')};
+    const out = [];
+    const walker = document.createTreeWalker(document.querySelector('main'), NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent.trim();
+      const el = node.parentElement;
+      if (!text || !el || el.closest(skip)) continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      let size = parseFloat(getComputedStyle(el).fontSize);
+      if (el instanceof SVGElement && el.ownerSVGElement) {
+        const m = el.getScreenCTM();
+        if (m) size *= Math.hypot(m.a, m.b);
+      }
+      if (size < 10.95) out.push(text + ' (' + size.toFixed(1) + ' px)');
+    }
+    return out;
+  })()`);
+}
