@@ -10,6 +10,7 @@ import type { Mailer } from './notify/mail.js';
 import { workerMailer } from './notify/transports/worker-select.js';
 import { runWebhooks } from './webhooks/dispatch.js';
 import { pendingComputerTurns } from './bots/computer.js';
+import { durableLimiter, type RateLimitCounter } from './api/rate-limit-worker.js';
 import { ComputerPlayers, thinkHere } from './bots/computer-players.js';
 
 export interface WorkerEnv extends ReliquaryEnv {
@@ -22,6 +23,8 @@ export interface WorkerEnv extends ReliquaryEnv {
   EMAIL?: SendEmail;
   /** The push objects (src/live/objects.ts): one per user inbox, one per match. */
   LIVE?: DurableObjectNamespace;
+  /** Request counters shared by every isolate (src/api/rate-limit-worker.ts). */
+  RATE_LIMITS?: DurableObjectNamespace<RateLimitCounter>;
   /** Matches where a computer seat must act (wrangler.toml [[queues]]): the consumer below plays them. */
   COMPUTER_TURNS?: Queue<ComputerTurn>;
 }
@@ -44,6 +47,7 @@ function queueComputerTurns(queue: Queue<ComputerTurn>, matchIds: readonly strin
 }
 
 export { LiveChannel } from './live/objects.js';
+export { RateLimitCounter } from './api/rate-limit-worker.js';
 
 /** Stands in for the database when DATABASE_URL is missing: any use fails with that reason. */
 const unconfiguredDatabase = new Proxy({} as Db, {
@@ -77,6 +81,7 @@ function appFor(env: WorkerEnv): ReliquaryApp {
     games,
     mailer: mailerFor(env),
     clientAddress: (c) => c.req.header('CF-Connecting-IP'),
+    ...(env.RATE_LIMITS ? { limiter: (name, policy) => durableLimiter(env.RATE_LIMITS!, name, policy) } : {}),
     ...(env.COMPUTER_TURNS
       ? { computers: { wake: (matchIds, c) => c?.executionCtx.waitUntil(queueComputerTurns(env.COMPUTER_TURNS!, matchIds)) } }
       : {}),

@@ -160,8 +160,9 @@ export function createApp(deps: AppDeps) {
     app.use(path, withDatabase);
   }
   const clock = () => nowOf(deps).getTime();
-  const perToken = new RateLimiter(deps.config.rateLimit ?? defaultRateLimit, clock);
-  const perAddress = new RateLimiter(deps.config.anonymousRateLimit ?? defaultAnonymousRateLimit, clock);
+  const limiter = deps.limiter ?? ((_name, policy) => new RateLimiter(policy, clock));
+  const perToken = limiter('per-token', deps.config.rateLimit ?? defaultRateLimit);
+  const perAddress = limiter('per-address', deps.config.anonymousRateLimit ?? defaultAnonymousRateLimit);
   app.use('/v1/*', identify, rateLimit(perToken, perAddress), emptyBodyAsObject);
   // Not the routes that mint tokens (/v1/auth/*, /v1/tokens, /v1/bots): a kept response would hold the token in clear.
   // Each checks the scope its POSTs need before replaying anything.

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { ClientAddress } from './client-address.js';
 import type { CreationLimits } from './creation-limits.js';
 import type { StreamSlots } from './stream-limits.js';
+import type { Limiter, RateLimitPolicy } from './rate-limit.js';
 import type { AnyGame } from '../engine/index.js';
 import type { Db } from '../db/client.js';
 import type { LiveHub } from '../live/hub.js';
@@ -81,6 +82,11 @@ export interface AppDeps {
   liveObjects?: LiveObjects;
   /** Scalar's browser script for /docs (src/api/docs.ts); /docs/scalar.js is a 404 without it. */
   docsScript?: (c: Context) => Promise<Response | undefined>;
+  /**
+   * Where request counters live (Workers: Durable Objects shared by every isolate); in this
+   * process's memory when absent (Node).
+   */
+  limiter?: (name: 'per-token' | 'per-address', policy: RateLimitPolicy) => Limiter;
   /** The platform's computer players: woken after every commit, they play the computer seats that must act. */
   computers?: { wake(matchIds: readonly string[], c?: Context): void };
   /** How webhook deliveries are sent: on Node, a fetch that refuses names resolving to internal addresses. */

@@ -14,12 +14,18 @@ export const defaultRateLimit: RateLimitPolicy = { limit: 600, windowSeconds: 60
 /** Anonymous callers, per client address (IPv6 per /64): RATE_LIMIT_ANONYMOUS_PER_MINUTE. */
 export const defaultAnonymousRateLimit: RateLimitPolicy = { limit: 300, windowSeconds: 60 };
 
+/** Counts one request of `key`; `remaining` < 0 means refused, `reset` is the seconds until the window ends. */
+export interface Limiter {
+  readonly policy: RateLimitPolicy;
+  hit(key: string): { remaining: number; reset: number } | Promise<{ remaining: number; reset: number }>;
+}
+
 /**
- * A fixed-window counter per key, in memory. On Node that is the whole server; on Workers
- * it is per isolate, so the effective limit there is a per-isolate one (a Durable Object
- * would make it global).
+ * A fixed-window counter per key, in memory: the whole server on Node. On Workers an isolate's
+ * memory is not shared, so there the counters live in Durable Objects (rate-limit-worker.ts)
+ * and this one serves only where that binding is missing.
  */
-export class RateLimiter {
+export class RateLimiter implements Limiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
   constructor(
@@ -48,7 +54,7 @@ export class RateLimiter {
 
 interface Policy {
   name: 'per-token' | 'per-address';
-  limiter: RateLimiter;
+  limiter: Limiter;
   /** Who is counted, in the refusal's words. */
   who: string;
 }
@@ -61,7 +67,7 @@ interface Policy {
  * problem with `Retry-After`. An anonymous request whose address the runtime does not know (a
  * test calling the app directly) is not counted.
  */
-export function rateLimit(perToken: RateLimiter, perAddress: RateLimiter): MiddlewareHandler<AppEnv> {
+export function rateLimit(perToken: Limiter, perAddress: Limiter): MiddlewareHandler<AppEnv> {
   const token: Policy = { name: 'per-token', limiter: perToken, who: 'This token' };
   const address: Policy = { name: 'per-address', limiter: perAddress, who: 'An anonymous client address' };
   return async (c, next) => {
@@ -73,7 +79,7 @@ export function rateLimit(perToken: RateLimiter, perAddress: RateLimiter): Middl
     const { limit, windowSeconds } = policy?.limiter.policy ?? { limit: 0, windowSeconds: 0 };
     if (!policy || limit <= 0) return next();
     const key = caller ? (caller.tokenId ?? `session:${caller.id}`) : clientBucket(clientAddress!);
-    const { remaining, reset } = policy.limiter.hit(key);
+    const { remaining, reset } = await policy.limiter.hit(key);
     const headers = { 'RateLimit-Policy': `"${policy.name}";q=${limit};w=${windowSeconds}`, RateLimit: `"${policy.name}";r=${Math.max(0, remaining)};t=${reset}` };
     if (remaining < 0) {
       const hint = caller ? '' : ' Signed-in callers are counted per token instead.';

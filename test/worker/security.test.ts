@@ -6,6 +6,7 @@ import { appConfig } from '../../src/config.js';
 import { openNeon } from '../../src/db/neon.js';
 import { games } from '../../src/games/index.js';
 import worker, { type WorkerEnv } from '../../src/worker.js';
+import { durableLimiter } from '../../src/api/rate-limit-worker.js';
 
 // Issue 16, item 12: without JWT_SECRET every route answered 500 with a stack trace in the body.
 describe('a Worker without JWT_SECRET, inside workerd', () => {
@@ -64,5 +65,35 @@ describe.runIf(Boolean((env as { DATABASE_URL?: string }).DATABASE_URL))('creati
       expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
       expect(((await refused.json()) as { code: string }).code).toBe('rate-limited');
     }
+  });
+});
+
+// Issue 32, item 2, on Workers: the anonymous limit's counters are Durable Objects (RATE_LIMITS),
+// so two isolates (two apps built as the Worker builds its own) meet the same count.
+describe('anonymous callers are limited per client address across isolates, inside workerd', () => {
+  it('answers 429 past the quota whichever isolate is asked, and counts another address apart', async () => {
+    const workerEnv = env as unknown as WorkerEnv;
+    const isolate = () =>
+      createApp({
+        config: { ...appConfig(workerEnv, { allowSeededMatches: false }), anonymousRateLimit: { limit: 5, windowSeconds: 60 } },
+        games,
+        clientAddress: (c) => c.req.header('CF-Connecting-IP'),
+        limiter: (name, policy) => durableLimiter(workerEnv.RATE_LIMITS!, name, policy),
+        openDb: async () => {
+          throw new Error('the catalog needs no database');
+        },
+      });
+    const isolates = [isolate(), isolate()];
+    const address = `2001:db8:${(Date.now() % 65535).toString(16)}:1::5`;
+    const from = (i: number, ip: string) => isolates[i % 2]!.fetch(new Request('http://reliquary.test/v1/games', { headers: { 'CF-Connecting-IP': ip } }), workerEnv);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await from(i, address)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    // The same /64, asked of either isolate, shares the count.
+    const refused = await from(1, address.replace(/::5$/, '::9'));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(refused.headers.get('RateLimit-Policy')).toBe('"per-address";q=5;w=60');
+    expect((await from(0, '203.0.113.77')).status).toBe(200);
   });
 });
