@@ -44,7 +44,7 @@ interface Outcome {
   outcome: string;
   scores: number[];
   moves: number;
-  /** Per line-up position: decisions with a choice, their total and longest wall time (ms). */
+  /** Per line-up position: decisions with a choice, their total and longest CPU time (ms). */
   decisions: number[];
   decideMs: number[];
   maxDecideMs: number[];
@@ -59,9 +59,12 @@ function timed(strategy: Strategy, position: number, o: Pick<Outcome, 'decisions
     name: strategy.name,
     async decide(input) {
       if (input.legalMoves.length <= 1) return strategy.decide(input);
-      const start = performance.now();
+      // CPU time of this process (the worker plays one match at a time): on a shared machine the
+      // wall time also counts the other processes' turns.
+      const start = process.cpuUsage();
       const move = await strategy.decide(input);
-      const ms = performance.now() - start;
+      const used = process.cpuUsage(start);
+      const ms = (used.user + used.system) / 1000;
       o.decisions[position]! += 1;
       o.decideMs[position]! += ms;
       o.maxDecideMs[position] = Math.max(o.maxDecideMs[position]!, ms);
@@ -224,7 +227,7 @@ if (process.argv.includes('--worker')) {
   for (const g of groups.values()) g.sort((x, y) => x.job.index - y.job.index);
 
   console.log('\nCompetitive games, two players, seats alternating ("a" is the first level of the pairing)\n');
-  console.log('| game | pairing (a vs b) | what they are | matches | a wins | draws | b wins | no result | a win rate (95% interval) | sign test p | ms per decision, a: mean / max | CPU s per match |');
+  console.log('| game | pairing (a vs b) | what they are | matches | a wins | draws | b wins | no result | a win rate (95% interval) | sign test p | CPU ms per decision, a: mean / max | CPU s per match |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const gameId of gameIds.filter((g) => g !== 'relic-run')) {
     for (const [a, b] of pairings) {
@@ -239,7 +242,7 @@ if (process.argv.includes('--worker')) {
   }
   if (gameIds.includes('relic-run')) {
     console.log('\nRelic Run (co-operative), a party of two heroes at one level, default scenario, the same battles for every level\n');
-    console.log('| level | what it is | battles | won | win rate (95% interval) | paired with the level below: only this / only below | McNemar p | ms per decision: mean / max | CPU s per battle |');
+    console.log('| level | what it is | battles | won | win rate (95% interval) | paired with the level below: only this / only below | McNemar p | CPU ms per decision: mean / max | CPU s per battle |');
     console.log('|---|---|---|---|---|---|---|---|---|');
     const levels = ['hard', 'medium', 'easy'] as const;
     for (const [i, level] of levels.entries()) {
