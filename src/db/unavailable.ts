@@ -9,8 +9,9 @@ function isUnavailableSqlState(code: string): boolean {
   return code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300';
 }
 
+/** What drivers say instead of a code; workerd says "Network connection lost." when a socket drops. */
 const unavailableMessages =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed|WebSocket|socket hang up/i;
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed|WebSocket|socket hang up|Network connection lost/i;
 
 /**
  * Whether an error (or any error it wraps: drizzle puts the driver's error in `cause`, a

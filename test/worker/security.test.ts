@@ -97,3 +97,26 @@ describe('anonymous callers are limited per client address across isolates, insi
     expect((await from(0, '203.0.113.77')).status).toBe(200);
   });
 });
+
+// Issue 28, item 4: a database that cannot be reached answered 500 `internal` on Workers.
+describe('a database outage inside workerd', () => {
+  it('answers 503 database-unavailable with Retry-After, /healthz included', async () => {
+    const workerEnv = env as unknown as WorkerEnv;
+    // The WebSocket bridge's address with nothing listening there: the connection is lost at once.
+    const cut = { ...workerEnv, NEON_WS_PROXY: '127.0.0.1:9' };
+    const app = createApp({
+      config: appConfig(cut, { allowSeededMatches: false }),
+      games,
+      openDb: async () => {
+        const database = openNeon(cut.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test', { wsProxy: cut.NEON_WS_PROXY });
+        return { db: database.db, release: () => void database.close().catch(() => {}) };
+      },
+    });
+    for (const path of ['/healthz', '/v1/matches']) {
+      const res = await app.fetch(new Request(`http://reliquary.test${path}`), cut);
+      expect(res.status, path).toBe(503);
+      expect(res.headers.get('Retry-After')).toBe('5');
+      expect(((await res.json()) as { code: string }).code).toBe('database-unavailable');
+    }
+  });
+});
