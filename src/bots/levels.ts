@@ -131,3 +131,22 @@ export function levelStrategy(gameId: string, level: ComputerLevel, settings: Le
     },
   };
 }
+
+/**
+ * A computer level for whatever game its decisions come from (like `greedyStrategy`): each game's
+ * `levelStrategy` is made at its first decision, seeded with `settings.seed` and the game id.
+ */
+export function computerStrategy(level: ComputerLevel, settings: LevelSettings): Strategy {
+  const byGame = new Map<string, Strategy>();
+  return {
+    name: level,
+    decide(input) {
+      let bot = byGame.get(input.gameId);
+      if (!bot) {
+        bot = levelStrategy(input.gameId, level, settings);
+        byGame.set(input.gameId, bot);
+      }
+      return bot.decide(input);
+    },
+  };
+}

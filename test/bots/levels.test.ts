@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computerLevels, describeLevel, levelStrategy, type ComputerLevel, type LevelSettings } from '../../src/bots/levels.js';
+import { computerLevels, computerStrategy, describeLevel, levelStrategy, type ComputerLevel, type LevelSettings } from '../../src/bots/levels.js';
 import { randomInt, seedRng, type AnyGame, type Seat } from '../../src/engine/index.js';
 import { games } from '../../src/games/index.js';
 
@@ -46,6 +46,14 @@ describe('computer levels', () => {
     expect(describeLevel('relic-runners', 'hard')).toBe('planner');
     expect(describeLevel('ruin-runner', 'hard')).toBe('ismcts');
     expect(() => levelStrategy('no-such-game', 'easy', { seed: 's' })).toThrow(/No computer level/);
+  });
+
+  it('computerStrategy plays any game at a level, as levelStrategy does for that game', async () => {
+    for (const id of ['ruin-runner', 'space-relics']) {
+      const { state, seat } = await midGame(id, `any:${id}`, 5);
+      const input = decision(id, state, seat);
+      expect(await computerStrategy('medium', { seed: 'any' }).decide(input)).toEqual(await levelStrategy(id, 'medium', { seed: 'any' }).decide(input));
+    }
   });
 
   it('refuses a decision of another game than its own', async () => {
