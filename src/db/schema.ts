@@ -158,6 +158,8 @@ export const outbox = pgTable(
   (t) => [
     uniqueIndex('outbox_dedupe_key').on(t.dedupeKey),
     index('outbox_status_idx').on(t.status, t.nextAttemptAt),
+    // The retention sweep's (src/db/retention.ts): only settled rows, so moves never update it.
+    index('outbox_settled_idx').on(t.createdAt).where(sql`status in ('sent', 'skipped', 'failed')`),
   ],
 );
 
@@ -282,7 +284,7 @@ export const idempotencyKeys = pgTable(
     body: jsonb('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 /**
@@ -349,6 +351,7 @@ export const webhookDeliveries = pgTable(
   (t) => [
     uniqueIndex('webhook_deliveries_event_key').on(t.webhookId, t.eventSeq),
     index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_settled_idx').on(t.createdAt).where(sql`status in ('delivered', 'failed')`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sweepRetention } from '../db/retention.js';
 import { sweepRateLimits } from '../db/rate-limits.js';
 import { ratingMinMovesOf, applyTimeout, type AnyGame, type TimeoutEntry, type TimeoutPolicy } from '../engine/index.js';
 import type { Db } from '../db/client.js';
@@ -75,6 +76,7 @@ export async function runDispatcher(deps: DispatcherDeps): Promise<DispatchRepor
   await deliver(deps, now, report);
   // Rate-limit counters whose window (an hour at most) ended a day ago count nothing any more.
   await sweepRateLimits(deps.db, new Date(now().getTime() - 24 * 3_600_000));
+  await sweepRetention(deps.db, now());
   return report;
 }
 
