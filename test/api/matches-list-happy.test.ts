@@ -27,9 +27,9 @@ describe.each(testDrivers)('GET /v1/matches: the lobby (%s)', (driver) => {
       players: 3,
       options: open.options,
       seats: [
-        { seat: 0, userId: ada.user.id, name: 'Ada' },
-        { seat: 1, userId: null, name: null },
-        { seat: 2, userId: null, name: null },
+        { seat: 0, userId: ada.user.id, name: 'Ada', computer: false, level: null },
+        { seat: 1, userId: null, name: null, computer: false, level: null },
+        { seat: 2, userId: null, name: null, computer: false, level: null },
       ],
       openSeats: [1, 2],
       visibility: 'public',

@@ -136,7 +136,7 @@ export const registerMatchesCreate = (app: App) =>
         : seat === creatorSeat
           ? [{ path, message: 'the creator takes that seat' }]
           : earlier.includes(seat)
-            ? [{ path, message: 'seat given twice' }]
+            ? [{ path, message: path.startsWith('invite') ? 'seat invited twice' : 'seat taken twice' }]
             : [],
     );
     if (seatErrors.length) throw new ApiError('invalid-request', 'Each invitation and computer player needs its own seat of this match, other than the creator’s.', { errors: seatErrors });
