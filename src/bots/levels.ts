@@ -23,10 +23,9 @@ import { spaceRelicsGreedyStrategy } from './greedy-space-relics.js';
 import { ismctsStrategy, type SearchStats } from './ismcts.js';
 import { playbooks, searchHeuristics } from './playbooks.js';
 import type { Decision, Strategy } from './strategy.js';
+import { computerLevels, type ComputerLevel } from './computer.js';
 
-export type ComputerLevel = 'easy' | 'medium' | 'hard';
-
-export const computerLevels: readonly ComputerLevel[] = ['easy', 'medium', 'hard'];
+export { computerLevels, type ComputerLevel };
 
 /** The hard level's thinking time per decision when no budget is given: 1 s of wall time. */
 export const HARD_THINK_MS = 1000;
