@@ -42,6 +42,8 @@ export default defineConfig({
                 DATABASE_URL: inject('workerDatabaseUrl'),
                 NEON_WS_PROXY: inject('workerWsProxy'),
                 JWT_SECRET: 'workerd-test-secret-at-least-32-characters',
+                // No PUBLIC_URL: links follow the loopback origin, as under `npm run dev`.
+                DEV_DEFAULTS: 'true',
                 EMAIL_TRANSPORT: 'smtp',
                 SMTP_URL: inject('workerSmtpUrl'),
                 INBOX_URL: inject('workerInboxUrl'),

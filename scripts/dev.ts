@@ -3,6 +3,8 @@
  * - DATABASE_URL (a plain PostgreSQL, as on a laptop or in CI): the Neon driver reaches it through
  *   a WebSocket bridge started here (scripts/ws-bridge.ts), as Neon's own proxy does in production.
  * - JWT_SECRET: the environment's, else one made once for development into .wrangler/dev-jwt-secret.
+ * - DEV_DEFAULTS=true: without PUBLIC_URL and a mail transport the Worker uses the loopback origin
+ *   and the dev transport, which production refuses.
  * - /__scheduled runs the cron (`--test-scheduled`).
  * Arguments after `--` go to wrangler: `DATABASE_URL=postgres://… npm run dev -- --port 8788`.
  */
@@ -21,7 +23,8 @@ function devJwtSecret(): string {
   return secret;
 }
 
-const vars: Record<string, string> = { JWT_SECRET: devJwtSecret() };
+// DEV_DEFAULTS: links to the loopback origin and the dev mail transport are fine here (never in production).
+const vars: Record<string, string> = { JWT_SECRET: devJwtSecret(), DEV_DEFAULTS: 'true' };
 const bridge = process.env.DATABASE_URL ? await startWsBridge() : undefined;
 if (bridge) {
   vars.DATABASE_URL = process.env.DATABASE_URL!;

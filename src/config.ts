@@ -20,6 +20,7 @@ export interface ReliquaryEnv {
   RATE_LIMIT_PER_MINUTE?: string;
   RATE_LIMIT_ANONYMOUS_PER_MINUTE?: string;
   LIMIT_STREAMS_PER_CLIENT?: string;
+  DEV_DEFAULTS?: string;
   WEBHOOKS_ALLOW_PRIVATE?: string;
   SESSION_TTL_SECONDS?: string;
   DEV_MAILBOX?: string;
@@ -90,6 +91,18 @@ export function corsOrigins(value: string | undefined): '*' | string[] {
     if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new Error(`CORS_ORIGINS entries are origins like https://app.example (got "${origin}")`);
   }
   return list;
+}
+
+/**
+ * What a Worker is missing to serve people safely, if anything. Without PUBLIC_URL links in
+ * emails would point at a loopback address; without a real mail transport the dev one would
+ * write sign-in codes to the logs. DEV_DEFAULTS=true (set by `npm run dev`) allows both.
+ */
+export function productionProblem(env: ReliquaryEnv): string | undefined {
+  if (flag(env.DEV_DEFAULTS, false)) return undefined;
+  if (!env.PUBLIC_URL) return 'PUBLIC_URL is not set (the links in emails need it; DEV_DEFAULTS=true allows a loopback origin in development).';
+  if (transportName(env) === 'dev') return 'No mail transport is configured (SMTP_URL, RESEND_API_KEY or EMAIL_TRANSPORT=cloudflare); the dev transport logs sign-in codes and needs DEV_DEFAULTS=true.';
+  return undefined;
 }
 
 /** What is wrong with the session signing key, if anything. */

@@ -1,6 +1,6 @@
 import { createApp, type ReliquaryApp } from './api/app.js';
 import { problemBody } from './api/problem.js';
-import { appConfig, devMailboxMode, jwtSecretProblem, loopbackOrigin, type ReliquaryEnv } from './config.js';
+import { appConfig, devMailboxMode, jwtSecretProblem, loopbackOrigin, productionProblem, type ReliquaryEnv } from './config.js';
 import type { Db } from './db/client.js';
 import { openNeon } from './db/neon.js';
 import { games } from './games/index.js';
@@ -115,7 +115,7 @@ export default {
   fetch(request, env, ctx) {
     rememberLocalOrigin(env, request);
     // Checked on every request: an isolate may have built its app before the secret was removed.
-    const missing = jwtSecretProblem(env.JWT_SECRET);
+    const missing = jwtSecretProblem(env.JWT_SECRET) ?? productionProblem(env);
     if (missing) return misconfigured(request, new Error(missing));
     let configured: ReliquaryApp;
     try {
@@ -131,6 +131,8 @@ export default {
    */
   async scheduled(_controller, env, ctx) {
     if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set for this Worker.');
+    const unsafe = productionProblem(env);
+    if (unsafe) throw new Error(`Reliquary is not configured: ${unsafe}`);
     const config = configFor(env);
     const database = openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY });
     try {

@@ -120,3 +120,32 @@ describe('a database outage inside workerd', () => {
     }
   });
 });
+
+// Issue 28, item 4: with no mail secret the Worker used the dev transport (sign-in codes in its
+// logs), and with no PUBLIC_URL its links pointed at 127.0.0.1:8787.
+describe('a Worker without PUBLIC_URL or a mail transport, inside workerd', () => {
+  it('refuses to serve, as without JWT_SECRET, unless DEV_DEFAULTS allows development defaults', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const ask = async (overrides: Record<string, unknown>) => {
+      const patched = { ...(env as Record<string, unknown>), DEV_DEFAULTS: undefined, ...overrides } as unknown as Parameters<typeof worker.fetch>[1];
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(new Request('http://reliquary.test/v1/games') as never, patched, ctx);
+      await waitOnExecutionContext(ctx);
+      return res;
+    };
+    try {
+      const noUrl = await ask({ PUBLIC_URL: undefined });
+      expect(noUrl.status).toBe(500);
+      expect(((await noUrl.json()) as { code: string }).code).toBe('server-misconfigured');
+      const devMail = await ask({ PUBLIC_URL: 'https://play.example', EMAIL_TRANSPORT: undefined, SMTP_URL: undefined });
+      expect(devMail.status).toBe(500);
+      const logs = logged.mock.calls.map((args) => args.join(' ')).join('\n');
+      expect(logs).toContain('PUBLIC_URL is not set');
+      expect(logs).toContain('No mail transport is configured');
+      expect((await ask({ PUBLIC_URL: 'https://play.example' })).status).toBe(200);
+      expect((await ask({ PUBLIC_URL: undefined, EMAIL_TRANSPORT: undefined, SMTP_URL: undefined, DEV_DEFAULTS: 'true' })).status).toBe(200);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
