@@ -59,7 +59,7 @@ for (let run = 0; run < runs; run++) {
     compatibilityDate: '2026-04-26',
     compatibilityFlags: ['nodejs_compat'],
     durableObjects: { LIVE: 'LiveChannel' },
-    bindings: { ALLOW_SEEDED_MATCHES: 'false', JWT_SECRET: 'bench-secret-that-is-at-least-32-characters', DATABASE_URL: 'postgres://bench@127.0.0.1:1/none' },
+    bindings: { ALLOW_SEEDED_MATCHES: 'false', DEV_DEFAULTS: 'true', JWT_SECRET: 'bench-secret-that-is-at-least-32-characters', DATABASE_URL: 'postgres://bench@127.0.0.1:1/none' },
     host: '127.0.0.1',
   });
   await mf.ready;
