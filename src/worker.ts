@@ -10,7 +10,7 @@ import type { Mailer } from './notify/mail.js';
 import { workerMailer } from './notify/transports/worker-select.js';
 import { runWebhooks } from './webhooks/dispatch.js';
 import { pendingComputerTurns } from './bots/computer.js';
-import { durableLimiter, type RateLimitCounter } from './api/rate-limit-worker.js';
+import { durableLimiter, durableStreamSlots, type RateLimitCounter } from './api/rate-limit-worker.js';
 import { ComputerPlayers, thinkHere } from './bots/computer-players.js';
 
 export interface WorkerEnv extends ReliquaryEnv {
@@ -81,7 +81,7 @@ function appFor(env: WorkerEnv): ReliquaryApp {
     games,
     mailer: mailerFor(env),
     clientAddress: (c) => c.req.header('CF-Connecting-IP'),
-    ...(env.RATE_LIMITS ? { limiter: (name, policy) => durableLimiter(env.RATE_LIMITS!, name, policy) } : {}),
+    ...(env.RATE_LIMITS ? { limiter: (name, policy) => durableLimiter(env.RATE_LIMITS!, name, policy), sharedStreams: durableStreamSlots(env.RATE_LIMITS) } : {}),
     ...(env.COMPUTER_TURNS
       ? { computers: { wake: (matchIds, c) => c?.executionCtx.waitUntil(queueComputerTurns(env.COMPUTER_TURNS!, matchIds)) } }
       : {}),

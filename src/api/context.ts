@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ClientAddress } from './client-address.js';
 import type { CreationLimits } from './creation-limits.js';
-import type { StreamSlots } from './stream-limits.js';
+import type { StreamSlots, StreamTicket } from './stream-limits.js';
 import type { Limiter, RateLimitPolicy } from './rate-limit.js';
 import type { AnyGame } from '../engine/index.js';
 import type { Db } from '../db/client.js';
@@ -87,6 +87,8 @@ export interface AppDeps {
    * process's memory when absent (Node).
    */
   limiter?: (name: 'per-token' | 'per-address', policy: RateLimitPolicy) => Limiter;
+  /** Workers: open streams counted per client in Durable Objects shared by every isolate (Node counts in memory). */
+  sharedStreams?: { take(key: string, max: number): Promise<StreamTicket | null> };
   /** The platform's computer players: woken after every commit, they play the computer seats that must act. */
   computers?: { wake(matchIds: readonly string[], c?: Context): void };
   /** How webhook deliveries are sent: on Node, a fetch that refuses names resolving to internal addresses. */

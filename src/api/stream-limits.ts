@@ -3,6 +3,12 @@ import { clientBucket } from './client-address.js';
 import type { AppEnv } from './context.js';
 import { ApiError } from './problem.js';
 
+/** A place among a client's open streams on Workers: the counter object that holds it (rate-limit-worker.ts) and its ticket. */
+export interface StreamTicket {
+  counter: string;
+  ticket: string;
+}
+
 /** Open event streams per account, or per client address for anonymous readers (LIMIT_STREAMS_PER_CLIENT). */
 export const defaultStreamsPerClient = 20;
 
@@ -41,16 +47,36 @@ export class StreamSlots {
  * anonymous request whose address the runtime does not know).
  */
 export function takeStreamSlot(c: Context<AppEnv>, slots: StreamSlots): (() => void) | undefined {
+  const key = streamKey(c);
+  if (key === undefined) return undefined;
+  return slots.take(key) ?? refuse(c, slots.perClient);
+}
+
+/**
+ * Workers: a ticket for one more stream from the counter shared by every isolate, handed to the
+ * Durable Object that will hold the stream (it gives the ticket back when the reader goes), or
+ * 429 as above. Undefined when there is nothing to count or no shared counter.
+ */
+export async function takeSharedStreamSlot(c: Context<AppEnv>): Promise<StreamTicket | undefined> {
+  const { sharedStreams, config } = c.get('deps');
+  const perClient = config.streamsPerClient ?? defaultStreamsPerClient;
+  const key = streamKey(c);
+  if (!sharedStreams || key === undefined || perClient <= 0) return undefined;
+  return (await sharedStreams.take(key, perClient)) ?? refuse(c, perClient);
+}
+
+/** Who a stream counts against: an account by its user, an anonymous reader by its address (IPv6 per /64). */
+function streamKey(c: Context<AppEnv>): string | undefined {
   const caller = c.get('caller');
   const address = caller ? undefined : c.get('deps').clientAddress?.(c);
-  const key = caller ? `user:${caller.id}` : address !== undefined ? `address:${clientBucket(address)}` : undefined;
-  if (key === undefined) return undefined;
-  const release = slots.take(key);
-  if (release) return release;
+  return caller ? `user:${caller.id}` : address !== undefined ? `address:${clientBucket(address)}` : undefined;
+}
+
+function refuse(c: Context<AppEnv>, perClient: number): never {
   c.header('Retry-After', String(retryAfterSeconds));
-  throw new ApiError('rate-limited', `At most ${slots.perClient} event streams may be open at once per ${caller ? 'account' : 'client address'}; close one, or retry in ${retryAfterSeconds} s.`, {
+  throw new ApiError('rate-limited', `At most ${perClient} event streams may be open at once per ${c.get('caller') ? 'account' : 'client address'}; close one, or retry in ${retryAfterSeconds} s.`, {
     limit: 'streamsPerClient',
-    quota: slots.perClient,
+    quota: perClient,
     retryAfter: retryAfterSeconds,
   });
 }

@@ -1,12 +1,16 @@
 import type { Context } from 'hono';
+import type { StreamTicket } from '../api/stream-limits.js';
 import type { MatchChange } from './match.js';
 
 /** How the app (on Workers) reaches the Durable Objects that push (src/live/objects.ts). */
 export interface LiveObjects {
   /** The user's inbox as SSE, or a WebSocket when the request asks to upgrade. */
-  inboxStream(request: Request, userId: string, cursor: number): Promise<Response>;
-  /** A match's changes as SSE or WebSocket, starting from `current` unless the reader has it. */
-  matchStream(request: Request, current: MatchChange, lastVersion: number | undefined): Promise<Response>;
+  inboxStream(request: Request, userId: string, cursor: number, ticket?: StreamTicket): Promise<Response>;
+  /**
+   * A match's changes as SSE or WebSocket, starting from `current` unless the reader has it.
+   * `ticket`: the reader's place among its client's open streams, given back when it goes.
+   */
+  matchStream(request: Request, current: MatchChange, lastVersion: number | undefined, ticket?: StreamTicket): Promise<Response>;
   /** Registers a long poll's wait; `woken` settles on the user's next event or after `ms`. */
   waitInbox(userId: string, ms: number, signal: AbortSignal): Promise<{ woken: Promise<void> }>;
   /** After a commit: tells the objects of those users and matches (in the background). */
@@ -14,6 +18,8 @@ export interface LiveObjects {
 }
 
 const base = 'https://live.internal';
+
+const ticketParams = (ticket: StreamTicket | undefined): Record<string, string> => (ticket ? { counter: ticket.counter, ticket: ticket.ticket } : {});
 
 /** What a commit changed, for the objects to tell their readers. */
 export interface LiveChange {
@@ -42,12 +48,12 @@ export function durableLiveObjects(namespace: DurableObjectNamespace): LiveObjec
   const stub = (kind: 'inbox' | 'match', key: string) => liveStub(namespace, kind, key);
   const upgradeHeaders = (request: Request): HeadersInit => (request.headers.get('Upgrade') ? { Upgrade: request.headers.get('Upgrade') as string } : {});
   return {
-    inboxStream: (request, userId, cursor) => {
-      const query = new URLSearchParams({ kind: 'inbox', key: userId, cursor: String(cursor) });
+    inboxStream: (request, userId, cursor, ticket) => {
+      const query = new URLSearchParams({ kind: 'inbox', key: userId, cursor: String(cursor), ...ticketParams(ticket) });
       return stub('inbox', userId).fetch(`${base}/connect?${query}`, { headers: upgradeHeaders(request) }).then(mutable);
     },
-    matchStream: (request, current, lastVersion) => {
-      const query = new URLSearchParams({ kind: 'match', key: current.matchId, version: String(lastVersion ?? -1), current: JSON.stringify(current) });
+    matchStream: (request, current, lastVersion, ticket) => {
+      const query = new URLSearchParams({ kind: 'match', key: current.matchId, version: String(lastVersion ?? -1), current: JSON.stringify(current), ...ticketParams(ticket) });
       return stub('match', current.matchId).fetch(`${base}/connect?${query}`, { headers: upgradeHeaders(request) }).then(mutable);
     },
     waitInbox: async (userId, ms, signal) => {

@@ -3,11 +3,18 @@ import { defaultHeartbeatMs, pageSize, toEventBody } from '../api/event-schemas.
 import { eventsAfter, type StoredEvent } from '../db/events.js';
 import { openNeon } from '../db/neon.js';
 import type { MatchChange } from './match.js';
+import { giveStreamBack, type RateLimitCounter } from '../api/rate-limit-worker.js';
+import type { StreamTicket } from '../api/stream-limits.js';
 
 interface ObjectEnv {
   DATABASE_URL?: string;
   NEON_WS_PROXY?: string;
+  /** Where each reader's place among its client's open streams is given back (rate-limit-worker.ts). */
+  RATE_LIMITS?: DurableObjectNamespace<RateLimitCounter>;
 }
+
+/** What a hibernating WebSocket keeps: where its reader is, and its stream ticket. */
+type Attachment = Position & { ticket?: StreamTicket };
 
 /** Where each reader is: the last inbox seq it got, or the last match version. */
 type Position = { cursor: number } | { version: number };
@@ -22,6 +29,7 @@ interface Reader {
 interface SseReader {
   position: Position;
   writer: WritableStreamDefaultWriter<Uint8Array>;
+  ticket: StreamTicket | undefined;
 }
 
 const encoder = new TextEncoder();
@@ -65,7 +73,10 @@ export class LiveChannel extends DurableObject<ObjectEnv> {
     if (url.pathname === '/connect') {
       const position: Position = kind === 'inbox' ? { cursor: Number(url.searchParams.get('cursor') ?? 0) } : { version: Number(url.searchParams.get('version') ?? -1) };
       const current = kind === 'match' ? (JSON.parse(url.searchParams.get('current') ?? 'null') as MatchChange | null) : null;
-      const response = request.headers.get('Upgrade')?.toLowerCase() === 'websocket' ? this.acceptWebSocket(position) : this.openSse(position);
+      const counter = url.searchParams.get('counter');
+      const ticketId = url.searchParams.get('ticket');
+      const ticket = counter && ticketId ? { counter, ticket: ticketId } : undefined;
+      const response = request.headers.get('Upgrade')?.toLowerCase() === 'websocket' ? this.acceptWebSocket(position, ticket) : this.openSse(position, ticket);
       if (kind === 'inbox') void this.deliverInbox(key);
       else if (current) this.deliverMatch(this.latest && this.latest.version > current.version ? this.latest : current);
       return response;
@@ -74,22 +85,36 @@ export class LiveChannel extends DurableObject<ObjectEnv> {
   }
 
   override webSocketClose(ws: WebSocket, code: number): void {
+    this.giveBack((ws.deserializeAttachment() as Attachment).ticket);
     ws.close(code === 1005 ? 1000 : code);
   }
 
-  private acceptWebSocket(position: Position): Response {
+  override webSocketError(ws: WebSocket): void {
+    this.giveBack((ws.deserializeAttachment() as Attachment).ticket);
+  }
+
+  private acceptWebSocket(position: Position, ticket: StreamTicket | undefined): Response {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment(position);
+    server.serializeAttachment({ ...position, ...(ticket ? { ticket } : {}) } satisfies Attachment);
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  private openSse(position: Position): Response {
+  /** A reader has gone: its place among its client's open streams is free again. */
+  private giveBack(ticket: StreamTicket | undefined): void {
+    if (ticket && this.env.RATE_LIMITS) this.ctx.waitUntil(giveStreamBack(this.env.RATE_LIMITS, ticket).catch(() => {}));
+  }
+
+  private dropSse(reader: SseReader): void {
+    if (this.sse.delete(reader)) this.giveBack(reader.ticket);
+  }
+
+  private openSse(position: Position, ticket: StreamTicket | undefined): Response {
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-    const reader: SseReader = { position, writer: writable.getWriter() };
+    const reader: SseReader = { position, writer: writable.getWriter(), ticket };
     this.sse.add(reader);
-    reader.writer.closed.catch(() => this.sse.delete(reader));
+    reader.writer.closed.catch(() => this.dropSse(reader));
     this.heartbeat ??= setInterval(() => {
       for (const r of this.sse) this.write(r, ': heartbeat\n\n');
       if (this.sse.size === 0) (clearInterval(this.heartbeat), (this.heartbeat = undefined));
@@ -98,17 +123,18 @@ export class LiveChannel extends DurableObject<ObjectEnv> {
   }
 
   private write(reader: SseReader, text: string): void {
-    reader.writer.write(encoder.encode(text)).catch(() => this.sse.delete(reader));
+    reader.writer.write(encoder.encode(text)).catch(() => this.dropSse(reader));
   }
 
   private readers(): Reader[] {
-    const sockets = this.ctx.getWebSockets().map(
-      (ws): Reader => ({
-        position: ws.deserializeAttachment() as Position,
+    const sockets = this.ctx.getWebSockets().map((ws): Reader => {
+      const { ticket, ...position } = ws.deserializeAttachment() as Attachment;
+      return {
+        position: position as Position,
         send: (_id, _event, data) => ws.send(JSON.stringify(data)),
-        move: (position) => ws.serializeAttachment(position),
-      }),
-    );
+        move: (next) => ws.serializeAttachment({ ...next, ...(ticket ? { ticket } : {}) } satisfies Attachment),
+      };
+    });
     const streams = [...this.sse].map(
       (r): Reader => ({
         position: r.position,

@@ -6,7 +6,8 @@ import { appConfig } from '../../src/config.js';
 import { openNeon } from '../../src/db/neon.js';
 import { games } from '../../src/games/index.js';
 import worker, { type WorkerEnv } from '../../src/worker.js';
-import { durableLimiter } from '../../src/api/rate-limit-worker.js';
+import { durableLimiter, durableStreamSlots } from '../../src/api/rate-limit-worker.js';
+import { durableLiveObjects } from '../../src/live/objects-client.js';
 
 // Issue 16, item 12: without JWT_SECRET every route answered 500 with a stack trace in the body.
 describe('a Worker without JWT_SECRET, inside workerd', () => {
@@ -147,5 +148,46 @@ describe('a Worker without PUBLIC_URL or a mail transport, inside workerd', () =
     } finally {
       logged.mockRestore();
     }
+  });
+});
+
+// Issue 32, item 2, on Workers: open streams are counted per client in the shared counters, and
+// the Durable Object holding a stream gives its place back when the reader goes.
+describe.runIf(Boolean((env as { DATABASE_URL?: string }).DATABASE_URL))('open streams per client across isolates, inside workerd', () => {
+  it('refuses a third stream from either isolate, and takes one again once a stream closes', async () => {
+    const workerEnv = env as unknown as WorkerEnv;
+    const isolate = () =>
+      createApp({
+        config: { ...appConfig(workerEnv, { allowSeededMatches: false }), streamsPerClient: 2 },
+        games,
+        clientAddress: (c) => c.req.header('CF-Connecting-IP'),
+        liveObjects: durableLiveObjects(workerEnv.LIVE!),
+        sharedStreams: durableStreamSlots(workerEnv.RATE_LIMITS!),
+        openDb: async () => {
+          const database = openNeon(workerEnv.DATABASE_URL, { wsProxy: workerEnv.NEON_WS_PROXY });
+          return { db: database.db, release: () => void database.close() };
+        },
+      });
+    const [a, b] = [isolate(), isolate()];
+    const ctx = createExecutionContext();
+    const guest = await a.fetch(new Request('http://reliquary.test/v1/auth/guest', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":"Streamer"}' }), workerEnv, ctx);
+    const { token } = (await guest.json()) as { token: string };
+    const open = (app: typeof a) => app.fetch(new Request('http://reliquary.test/v1/me/events/stream', { headers: { Authorization: `Bearer ${token}` } }), workerEnv, ctx);
+    const first = await open(a);
+    const second = await open(b);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const third = await open(b);
+    expect(third.status).toBe(429);
+    expect(((await third.json()) as { limit: string }).limit).toBe('streamsPerClient');
+    await first.body!.cancel();
+    let again = await open(a);
+    // The object notices at its next write (a heartbeat at the latest, every 15 s).
+    for (let i = 0; i < 250 && again.status === 429; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      again = await open(a);
+    }
+    expect(again.status).toBe(200);
+    await Promise.all([second.body!.cancel(), again.body!.cancel()]);
+    await waitOnExecutionContext(ctx);
   });
 });

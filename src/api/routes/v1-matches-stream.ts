@@ -10,7 +10,7 @@ import { defaultHeartbeatMs, defaultPollMs, lastEventId, sleep } from '../event-
 import { ApiError, errorResponses } from '../problem.js';
 import { MatchIdParam, SeatQuery } from '../schemas.js';
 import { viewingSeat } from '../seats.js';
-import { holdingSlot, takeStreamSlot } from '../stream-limits.js';
+import { holdingSlot, takeSharedStreamSlot, takeStreamSlot } from '../stream-limits.js';
 import { examples } from '../openapi-examples.js';
 
 const route = createRoute({
@@ -54,7 +54,16 @@ export const registerMatchesStream = (app: App) =>
     }
     const current = changeOf(match);
     // Workers: the match's Durable Object holds the stream (SSE, or a WebSocket on `Upgrade`).
-    if (deps.liveObjects) return deps.liveObjects.matchStream(c.req.raw, current, lastVersion) as never;
+    if (deps.liveObjects) {
+      let ticket;
+      try {
+        ticket = await takeSharedStreamSlot(c);
+      } catch (err) {
+        follower?.close();
+        throw err;
+      }
+      return deps.liveObjects.matchStream(c.req.raw, current, lastVersion, ticket) as never;
+    }
     const heartbeatMs = deps.inbox?.heartbeatMs ?? defaultHeartbeatMs;
     const pollMs = deps.inbox?.pollMs ?? defaultPollMs;
     const sent = lastVersion ?? -1;

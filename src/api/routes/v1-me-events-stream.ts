@@ -9,7 +9,7 @@ import { pumpInbox } from '../../live/inbox.js';
 import { closedSignal, endOnError, respondWithSse, sseFrame, type SseSink } from '../../live/sse.js';
 import { cursorParam, defaultHeartbeatMs, defaultPollMs, lastEventId, pageSize, sleep, toEventBody } from '../event-schemas.js';
 import { errorResponses } from '../problem.js';
-import { holdingSlot, takeStreamSlot } from '../stream-limits.js';
+import { holdingSlot, takeSharedStreamSlot, takeStreamSlot } from '../stream-limits.js';
 import { examples } from '../openapi-examples.js';
 
 const StreamQuery = z.object({
@@ -48,7 +48,7 @@ export const registerMeEventsStream = (app: App) =>
     const pollMs = deps.inbox?.pollMs ?? defaultPollMs;
     const heartbeatMs = deps.inbox?.heartbeatMs ?? defaultHeartbeatMs;
     // Workers: the user's Durable Object holds the stream (SSE, or a WebSocket on `Upgrade`).
-    if (deps.liveObjects) return deps.liveObjects.inboxStream(c.req.raw, caller.id, cursor) as never;
+    if (deps.liveObjects) return deps.liveObjects.inboxStream(c.req.raw, caller.id, cursor, await takeSharedStreamSlot(c)) as never;
     const userId = caller.id;
     const hub = deps.live;
     const release = takeStreamSlot(c, c.get('streams'));
