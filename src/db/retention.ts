@@ -25,14 +25,15 @@ async function deleteBatch(db: Db, table: SQL, where: SQL, batch: number): Promi
 
 /**
  * Deletes what has outlived its use, a batch per table at a time: idempotency keys after a day,
- * settled notifications and webhook deliveries after 30 days. Run by the dispatcher (Node's
- * loop, the Workers cron); a backlog goes down by a batch per table and run.
+ * settled notifications and webhook deliveries after 30 days. Ages are read on the database's
+ * clock, which wrote `created_at`. Run by the dispatcher (Node's loop, the Workers cron); a
+ * backlog goes down by a batch per table and run.
  */
-export async function sweepRetention(db: Db, now: Date, batch = retention.batch): Promise<{ idempotencyKeys: number; notifications: number; deliveries: number }> {
-  const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
+export async function sweepRetention(db: Db, batch = retention.batch): Promise<{ idempotencyKeys: number; notifications: number; deliveries: number }> {
+  const olderThan = (ms: number) => sql`created_at < now() - ${ms} * interval '1 millisecond'`;
   return {
-    idempotencyKeys: await deleteBatch(db, sql`${idempotencyKeys}`, sql`created_at < ${before(retention.idempotencyKeysMs)}::timestamptz`, batch),
-    notifications: await deleteBatch(db, sql`${outbox}`, sql`status in ('sent', 'skipped', 'failed') and created_at < ${before(retention.settledNotificationsMs)}::timestamptz`, batch),
-    deliveries: await deleteBatch(db, sql`${webhookDeliveries}`, sql`status in ('delivered', 'failed') and created_at < ${before(retention.settledDeliveriesMs)}::timestamptz`, batch),
+    idempotencyKeys: await deleteBatch(db, sql`${idempotencyKeys}`, olderThan(retention.idempotencyKeysMs), batch),
+    notifications: await deleteBatch(db, sql`${outbox}`, sql`status in ('sent', 'skipped', 'failed') and ${olderThan(retention.settledNotificationsMs)}`, batch),
+    deliveries: await deleteBatch(db, sql`${webhookDeliveries}`, sql`status in ('delivered', 'failed') and ${olderThan(retention.settledDeliveriesMs)}`, batch),
   };
 }

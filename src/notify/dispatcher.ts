@@ -76,7 +76,7 @@ export async function runDispatcher(deps: DispatcherDeps): Promise<DispatchRepor
   await deliver(deps, now, report);
   // Rate-limit counters whose window (an hour at most) ended a day ago count nothing any more.
   await sweepRateLimits(deps.db, new Date(now().getTime() - 24 * 3_600_000));
-  await sweepRetention(deps.db, now());
+  await sweepRetention(deps.db);
   return report;
 }
 

@@ -17,8 +17,10 @@ describe.each(testDrivers)('the retention sweep (%s)', (driver) => {
 
   it('deletes idempotency keys after a day and settled notifications and deliveries after 30 days, in batches, and nothing else', async () => {
     const db = database.db;
-    const now = new Date('2026-11-27T12:00:00Z');
-    const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
+    // Ages are the database's: rows are dated from its now().
+    const [row] = await rows<{ now: Date }>(db, sql`select now() as now`);
+    const now = row!.now;
+    const ago = (hours: number) => new Date(new Date(now).getTime() - hours * 3_600_000).toISOString();
     await db.execute(sql`insert into users (id, name, kind) values ('usr_keep', 'Keeper', 'guest')`);
     await db.execute(sql`insert into webhooks (id, user_id, url, event_types, secret) values ('whk_1', 'usr_keep', 'https://example.com/hook', '{turn}', 'whsec_x')`);
     for (let i = 0; i < 3; i++) {
@@ -38,8 +40,8 @@ describe.each(testDrivers)('the retention sweep (%s)', (driver) => {
     await delivery('msg_recent', 'delivered', 2, 3);
 
     // A batch of 2: the backlog of three old keys takes two runs.
-    expect(await sweepRetention(db, now, 2)).toEqual({ idempotencyKeys: 2, notifications: 2, deliveries: 1 });
-    expect(await sweepRetention(db, now, 2)).toEqual({ idempotencyKeys: 1, notifications: 0, deliveries: 0 });
+    expect(await sweepRetention(db, 2)).toEqual({ idempotencyKeys: 2, notifications: 2, deliveries: 1 });
+    expect(await sweepRetention(db, 2)).toEqual({ idempotencyKeys: 1, notifications: 0, deliveries: 0 });
     expect(await rows(db, sql`select key from idempotency_keys order by key`)).toEqual([{ key: 'fresh' }]);
     expect(await rows(db, sql`select dedupe_key from outbox order by dedupe_key`)).toEqual([{ dedupe_key: 'pending-old' }, { dedupe_key: 'sent-recent' }]);
     expect(await rows(db, sql`select id from webhook_deliveries order by id`)).toEqual([{ id: 'msg_pending' }, { id: 'msg_recent' }]);
