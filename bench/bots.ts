@@ -23,7 +23,7 @@
  * not the clock, ends every search. `--jsonl` appends one line per match (scores, winners,
  * moves per seat, end condition, the playbook's statistics).
  */
-import { fork } from 'node:child_process';
+import { runJobs } from './jobs.js';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { appendFileSync } from 'node:fs';
@@ -157,30 +157,6 @@ function calibrate(game: AnyGame, totalMs: number, withHeuristics: boolean): num
   return (iterations / ms) * 1000;
 }
 
-/** Runs jobs over `jobs` child processes, each playing one match at a time. */
-async function runJobs(all: MatchJob[], jobs: number, onDone: (o: MatchOutcome) => void): Promise<void> {
-  const queue = [...all];
-  const self = fileURLToPath(import.meta.url);
-  await Promise.all(
-    Array.from({ length: Math.min(jobs, all.length) }, async () => {
-      const child = fork(self, ['--worker'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-      try {
-        for (let job = queue.shift(); job; job = queue.shift()) {
-          const current = job;
-          const outcome = await new Promise<MatchOutcome>((resolve, reject) => {
-            child.once('message', (m) => resolve(m as MatchOutcome));
-            child.once('exit', (code) => reject(new Error(`worker exited (${code}) during match ${current.match}`)));
-            child.send(current);
-          });
-          child.removeAllListeners('exit');
-          onDone(outcome);
-        }
-      } finally {
-        child.kill();
-      }
-    }),
-  );
-}
 
 if (process.argv.includes('--worker')) {
   process.on('message', (job: MatchJob) => {
@@ -237,7 +213,7 @@ if (process.argv.includes('--worker')) {
     const jobs = Array.from({ length: Number(values.matches) }, (_, i) => ({ gameId: game.id, match: first + i, players, bots, budgets, ...(values['max-moves'] ? { maxMoves: Number(values['max-moves']) } : {}) }));
     const outcomes: MatchOutcome[] = [];
     const started = performance.now();
-    await runJobs(jobs, Number(values.jobs), (o) => {
+    await runJobs<MatchJob, MatchOutcome>(fileURLToPath(import.meta.url), jobs, Number(values.jobs), (job) => `match ${job.match}`, (o) => {
       outcomes.push(o);
       if (values.jsonl) appendFileSync(values.jsonl, `${JSON.stringify({ game: game.id, ...o })}\n`);
       process.stderr.write(`${game.id} match ${o.match}: ${o.won ? 'won' : 'lost'}${o.tie ? ' (tie)' : ''}, ${o.moves} moves, scores ${o.scores.join('/')}${o.end ? `, ${o.end}` : ''}, ${(o.searchMs / 1000).toFixed(0)} s searching\n`);

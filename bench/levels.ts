@@ -19,7 +19,7 @@
  * `--steps`) with no clock, so every match replays exactly from its seeds whatever the machine's
  * load; only the times depend on it. Matches run in `--jobs` child processes.
  */
-import { fork } from 'node:child_process';
+import { runJobs } from './jobs.js';
 import { appendFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -115,30 +115,6 @@ async function play(job: Job): Promise<Outcome> {
   return { job, outcome, scores, moves, ...stats, cpuMs: (used.user + used.system) / 1000 };
 }
 
-/** Runs jobs over `jobs` child processes, each playing one match at a time. */
-async function runJobs(all: Job[], jobs: number, onDone: (o: Outcome) => void): Promise<void> {
-  const queue = [...all];
-  const self = fileURLToPath(import.meta.url);
-  await Promise.all(
-    Array.from({ length: Math.min(jobs, all.length) }, async () => {
-      const child = fork(self, ['--worker'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-      try {
-        for (let job = queue.shift(); job; job = queue.shift()) {
-          const current = job;
-          const outcome = await new Promise<Outcome>((resolve, reject) => {
-            child.once('message', (m) => resolve(m as Outcome));
-            child.once('exit', (code) => reject(new Error(`worker exited (${code}) during ${current.gameId} ${current.levels.join('-')} ${current.index}`)));
-            child.send(current);
-          });
-          child.removeAllListeners('exit');
-          onDone(outcome);
-        }
-      } finally {
-        child.kill();
-      }
-    }),
-  );
-}
 
 /** Wilson 95% interval of k successes in n, in percent. */
 function wilson(k: number, n: number): string {
@@ -215,7 +191,7 @@ if (process.argv.includes('--worker')) {
   console.log(`hard level's moves simulated per decision: ${gameIds.filter((g) => describeLevel(g, 'hard') === 'ismcts').map((g) => `${g} ${steps ?? HARD_BENCH_STEPS[g]}`).join(', ')}`);
   const outcomes: Outcome[] = [];
   const started = performance.now();
-  await runJobs(all, Number(values.jobs), (o) => {
+  await runJobs<Job, Outcome>(fileURLToPath(import.meta.url), all, Number(values.jobs), (job) => `${job.gameId} ${job.levels.join('-')} ${job.index}`, (o) => {
     outcomes.push(o);
     if (values.jsonl) appendFileSync(values.jsonl, `${JSON.stringify(o)}\n`);
     process.stderr.write(`${o.job.gameId} ${o.job.levels.join('-')} ${o.job.index}: ${o.outcome}, ${o.moves} moves, scores ${o.scores.join('/')}, ${(o.cpuMs / 1000).toFixed(1)} s CPU\n`);

@@ -212,6 +212,11 @@ function Site({ site, at, campRations }: { site: SiteView; at: Point; campRation
 /** The tiles left, drawn by size (a temple's sizes are public) or as ruin tiles. */
 function Stack({ site, x, y, ink }: { site: SiteView; x: number; y: number; ink: string }) {
   const sizes = site.kind === 'temple' ? site.levels.map((l) => TILE_SIZE[l] ?? 10) : Array<number>(site.tilesLeft).fill(11);
+  return <TileStack sizes={sizes} x={x} y={y} ink={ink} />;
+}
+
+/** A row of tiles of these sizes centred on `x` (the rules page's key draws it too). */
+export function TileStack({ sizes, x, y, ink }: { sizes: number[]; x: number; y: number; ink: string }) {
   const width = sizes.reduce((a, b) => a + b + 3, -3);
   let left = x - width / 2;
   return (

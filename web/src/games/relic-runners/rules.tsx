@@ -3,6 +3,7 @@
  * and a key to the jungle map and the Explorer's Charts, drawn with the board's shapes and classes.
  */
 import { Glyph } from '../glyph.tsx';
+import { TileStack } from './map.tsx';
 import type { GameRules, LegendEntry } from '../rules.ts';
 import { RELIC_COLORS, RELICS, SEAT_STYLES, type RelicColor } from './words.ts';
 import './board.css';
@@ -19,19 +20,6 @@ function octagon(r: number): string {
   }).join(' ');
 }
 
-function Stack({ sizes, y, ink }: { sizes: number[]; y: number; ink: string }) {
-  const width = sizes.reduce((a, b) => a + b + 3, -3);
-  let left = -width / 2;
-  return (
-    <g class="rr-stack" stroke={ink}>
-      {sizes.map((s, i) => {
-        const rect = <rect key={i} x={left} y={y - s / 2} width={s} height={s} rx="2" />;
-        left += s + 3;
-        return rect;
-      })}
-    </g>
-  );
-}
 
 function Temple({ color, name, shrine, top }: { color: string; name: string; shrine?: RelicColor; top?: string }) {
   const ink = TEMPLE_INK[color] ?? '#fff';
@@ -42,7 +30,7 @@ function Temple({ color, name, shrine, top }: { color: string; name: string; shr
         <rect class="rr-temple-body" x={-40} y={-35} width="80" height="70" rx="8" fill={TEMPLE_FILL[color]} />
         <text x={0} y={-10 - lift} class="rr-name" fill={ink}>{name}</text>
         <text x={0} y={4 - lift} class="rr-small" fill={ink}>{color}</text>
-        {shrine ? <Relic color={shrine} y={18 - lift} /> : <Stack sizes={[15, 12, 9]} y={17 - lift} ink={ink} />}
+        {shrine ? <Relic color={shrine} y={18 - lift} /> : <TileStack sizes={[15, 12, 9]} x={0} y={17 - lift} ink={ink} />}
         {top && (
           <g class="rr-top-tile">
             <rect x={-36} y={19} width="72" height="14" rx="3" />
@@ -115,7 +103,7 @@ const map: LegendEntry[] = [
         <polygon class="rr-ruin-body" points={octagon(33)} />
         <text x={0} y={-10} class="rr-name" fill="#fff">N2</text>
         <text x={0} y={4} class="rr-small" fill="#fff">ruin</text>
-        <Stack sizes={[11, 11, 11]} y={17} ink="#fff" />
+        <TileStack sizes={[11, 11, 11]} x={0} y={17} ink="#fff" />
       </Glyph>
     ),
   },
