@@ -1,5 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import type { Context } from 'hono';
+import type { AppEnv } from './context.js';
 
 /** The address a request came from, as the runtime knows it (undefined when it does not). */
 export type ClientAddress = (c: Context) => string | undefined;
@@ -23,4 +24,10 @@ export function clientBucket(ip: string): string {
   if (addr.kind() === 'ipv4') return addr.toString();
   const parts = (addr as ipaddr.IPv6).parts.slice(0, 4);
   return `${parts.map((p) => p.toString(16)).join(':')}::/64`;
+}
+
+/** The bucket of the request's client address (clientBucket), or undefined when the runtime does not know it (or gives none). */
+export function clientBucketOf(c: Context<AppEnv>): string | undefined {
+  const address = c.get('deps').clientAddress?.(c);
+  return address ? clientBucket(address) : undefined;
 }

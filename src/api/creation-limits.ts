@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { takeFromBucket } from '../db/rate-limits.js';
-import { clientBucket } from './client-address.js';
+import { clientBucketOf } from './client-address.js';
 import type { AppEnv } from './context.js';
 import { ApiError } from './problem.js';
 import { nowOf } from './sessions.js';
@@ -39,11 +39,6 @@ async function take(c: Context<AppEnv>, limit: keyof CreationLimits, who: string
   });
 }
 
-function clientKey(c: Context<AppEnv>): string | undefined {
-  const address = c.get('deps').clientAddress?.(c);
-  return address ? clientBucket(address) : undefined;
-}
-
-export const limitGuestCreation = (c: Context<AppEnv>) => take(c, 'guestsPerHour', clientKey(c));
-export const limitSignInEmails = (c: Context<AppEnv>) => take(c, 'signInEmailsPerHour', clientKey(c));
+export const limitGuestCreation = (c: Context<AppEnv>) => take(c, 'guestsPerHour', clientBucketOf(c));
+export const limitSignInEmails = (c: Context<AppEnv>) => take(c, 'signInEmailsPerHour', clientBucketOf(c));
 export const limitInvitations = (c: Context<AppEnv>, accountId: string) => take(c, 'invitationsPerHour', accountId);

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.js';
 import { isComputerUserId } from '../bots/computer.js';
-import { clientBucket } from './client-address.js';
+import { clientBucketOf } from './client-address.js';
 import { problemResponse } from './problem.js';
 
 export interface RateLimitPolicy {
@@ -74,11 +74,11 @@ export function rateLimit(perToken: Limiter, perAddress: Limiter): MiddlewareHan
     const caller = c.get('caller');
     // The platform's own computer players play every match they sit at through the API.
     if (caller && isComputerUserId(caller.id)) return next();
-    const clientAddress = caller ? undefined : c.get('deps').clientAddress?.(c);
-    const policy = caller ? token : clientAddress !== undefined ? address : undefined;
+    const bucket = caller ? undefined : clientBucketOf(c);
+    const policy = caller ? token : bucket !== undefined ? address : undefined;
     const { limit, windowSeconds } = policy?.limiter.policy ?? { limit: 0, windowSeconds: 0 };
     if (!policy || limit <= 0) return next();
-    const key = caller ? (caller.tokenId ?? `session:${caller.id}`) : clientBucket(clientAddress!);
+    const key = caller ? (caller.tokenId ?? `session:${caller.id}`) : bucket!;
     const { remaining, reset } = await policy.limiter.hit(key);
     const headers = { 'RateLimit-Policy': `"${policy.name}";q=${limit};w=${windowSeconds}`, RateLimit: `"${policy.name}";r=${Math.max(0, remaining)};t=${reset}` };
     if (remaining < 0) {

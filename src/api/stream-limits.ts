@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { clientBucket } from './client-address.js';
+import { clientBucketOf } from './client-address.js';
 import type { AppEnv } from './context.js';
 import { ApiError } from './problem.js';
 
@@ -68,8 +68,9 @@ export async function takeSharedStreamSlot(c: Context<AppEnv>): Promise<StreamTi
 /** Who a stream counts against: an account by its user, an anonymous reader by its address (IPv6 per /64). */
 function streamKey(c: Context<AppEnv>): string | undefined {
   const caller = c.get('caller');
-  const address = caller ? undefined : c.get('deps').clientAddress?.(c);
-  return caller ? `user:${caller.id}` : address !== undefined ? `address:${clientBucket(address)}` : undefined;
+  if (caller) return `user:${caller.id}`;
+  const bucket = clientBucketOf(c);
+  return bucket === undefined ? undefined : `address:${bucket}`;
 }
 
 function refuse(c: Context<AppEnv>, perClient: number): never {
