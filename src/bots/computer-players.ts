@@ -99,28 +99,31 @@ export class ComputerPlayers {
    */
   async playTurns(matchId: string): Promise<'done' | 'more'> {
     const spectator = reliquaryClient(internalUrl, undefined, this.fetch);
-    const stats: RunnerStats = { moves: 0, joined: 0, finished: 0, errors: 0 };
-    for (let moves = 0; moves < (this.options.maxMoves ?? defaultMaxMoves); moves++) {
-      if (this.stopped) return 'done';
-      const { data: match, response } = await spectator.GET('/v1/matches/{matchId}', { params: { path: { matchId } } });
+    const read = async () => {
+      const { data, response } = await spectator.GET('/v1/matches/{matchId}', { params: { path: { matchId } } });
       if (response.status >= 500) throw new Error(`GET match: HTTP ${response.status}`);
-      if (!match || match.status !== 'active') return 'done';
-      const seat = match.activeSeats.find((s) => match.seats[s]?.computer);
-      const holder = seat === undefined ? undefined : match.seats[seat];
+      return data;
+    };
+    const stats: RunnerStats = { moves: 0, joined: 0, finished: 0, errors: 0 };
+    let match = await read();
+    for (let moves = 0; moves < (this.options.maxMoves ?? defaultMaxMoves); moves++) {
+      if (this.stopped || !match || match.status !== 'active') return 'done';
+      const { seats } = match;
+      const seat = match.activeSeats.find((s) => seats[s]?.computer);
+      const holder = seat === undefined ? undefined : seats[seat];
       const level = computerLevelOf(holder?.userId);
       if (seat === undefined || !holder?.userId || !level) return 'done';
       const api = reliquaryClient(internalUrl, await this.tokenFor(holder.userId, level), this.fetch);
-      const before = stats.moves;
-      await playTurn(api, { strategy: this.strategy(match.gameId, level, `${matchId}:${match.version}:${seat}`), ...(this.options.log ? { log: this.options.log } : {}) }, stats, {
-        matchId,
-        seat,
-        version: match.version,
-      });
-      // Refused or overtaken (a resignation, a timeout): look again only if something changed.
-      if (stats.moves === before) {
-        const { data: now } = await spectator.GET('/v1/matches/{matchId}', { params: { path: { matchId } } });
-        if (!now || now.version === match.version) return 'done';
+      const strategy = this.strategy(match.gameId, level, `${matchId}:${match.version}:${seat}`);
+      const played = await playTurn(api, { strategy, ...(this.options.log ? { log: this.options.log } : {}) }, stats, { matchId, seat, version: match.version });
+      if (played) {
+        match = played;
+        continue;
       }
+      // Refused or overtaken (a resignation, a timeout): look again only if something changed.
+      const before = match.version;
+      match = await read();
+      if (match?.version === before) return 'done';
     }
     return 'more';
   }

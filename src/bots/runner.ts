@@ -1,4 +1,4 @@
-import { reliquaryClient, type ApiEvent, type ApiMove, type ReliquaryClient } from './client.js';
+import { reliquaryClient, type ApiEvent, type ApiMatch, type ApiMove, type ReliquaryClient } from './client.js';
 import type { Strategy } from './strategy.js';
 
 export interface RunnerOptions {
@@ -143,15 +143,16 @@ async function handle(api: ReliquaryClient, opts: RunnerOptions, stats: RunnerSt
 /**
  * Plays one turn of one seat as any bot does: its own view and legal moves at `turn.version`, the
  * strategy's choice, and the move posted with `expectedVersion` and an Idempotency-Key (a retry
- * after a lost answer cannot play twice). A turn that has moved on is left alone. The platform's
- * computer players play through here too (src/bots/computer-players.ts).
+ * after a lost answer cannot play twice). A turn that has moved on is left alone. Answers the
+ * match as the move left it, or undefined when no move was made. The platform's computer players
+ * play through here too (src/bots/computer-players.ts).
  */
 export async function playTurn(
   api: ReliquaryClient,
   opts: Pick<RunnerOptions, 'strategy' | 'log'>,
   stats: RunnerStats,
   turn: { matchId: string; seat: number; version: number },
-): Promise<void> {
+): Promise<ApiMatch | undefined> {
   const log = opts.log ?? (() => {});
   const { matchId, seat } = turn;
   const params = { path: { matchId }, query: { seat } };
@@ -175,4 +176,5 @@ export async function playTurn(
     return;
   }
   stats.moves += 1;
+  return posted.data;
 }
