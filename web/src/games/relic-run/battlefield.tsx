@@ -33,6 +33,21 @@ function Words({ children, ...rest }: { children: string; class: string; x: numb
   return <text {...rest}>{`${children} `}</text>;
 }
 
+/** The hatching of blocked places and the guard arrow's head, which the field and the rules page's key draw with. */
+export function FieldPatterns() {
+  return (
+    <>
+      <pattern id="rr-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+        <rect width="8" height="8" class="rr-hatch-bg" />
+        <line x1="0" y1="0" x2="0" y2="8" class="rr-hatch-line" />
+      </pattern>
+      <marker id="rr-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+        <path d="M0,0 L10,5 L0,10 z" class="rr-arrow-head" />
+      </marker>
+    </>
+  );
+}
+
 /** The six zones, the Flank Bridge, heroes and enemies: an SVG that scales to the width it gets. */
 export function Battlefield({ view, previous, names, targets, words, act }: FieldProps) {
   const at = layout(view);
@@ -41,13 +56,7 @@ export function Battlefield({ view, previous, names, targets, words, act }: Fiel
   return (
     <svg class="rr-field" viewBox={`0 0 ${WIDTH} ${at.height}`} role="group" aria-label="Battlefield: six zones, enemies above the battle line, heroes below">
       <defs>
-        <pattern id="rr-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-          <rect width="8" height="8" class="rr-hatch-bg" />
-          <line x1="0" y1="0" x2="0" y2="8" class="rr-hatch-line" />
-        </pattern>
-        <marker id="rr-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-          <path d="M0,0 L10,5 L0,10 z" class="rr-arrow-head" />
-        </marker>
+        <FieldPatterns />
       </defs>
       {ZONES_TOP_DOWN.map((zone) => (
         <ZoneBand

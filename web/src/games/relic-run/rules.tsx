@@ -4,6 +4,7 @@
  */
 import type { JSX } from 'preact';
 import { Glyph } from '../glyph.tsx';
+import { FieldPatterns } from './battlefield.tsx';
 import type { GameRules, LegendEntry } from '../rules.ts';
 import { TOKEN_H, TOKEN_W } from './layout.ts';
 import { seatBadge, seatColour } from './seats.ts';
@@ -170,17 +171,7 @@ export const rules: GameRules = {
   ],
   end: ['The battle is won as soon as every enemy (reinforcements included) is dead, and lost as soon as one hero falls.'],
   scoring: ['There is no points race: the party wins or loses together. The result lists each hero’s standing at the end.'],
-  defs: (
-    <>
-      <pattern id="rr-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-        <rect width="8" height="8" class="rr-hatch-bg" />
-        <line x1="0" y1="0" x2="0" y2="8" class="rr-hatch-line" />
-      </pattern>
-      <marker id="rr-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-        <path d="M0,0 L10,5 L0,10 z" class="rr-arrow-head" />
-      </marker>
-    </>
-  ),
+  defs: <FieldPatterns />,
   legend: [
     { title: 'The battlefield', entries: field },
     { title: 'Heroes and enemies', entries: tokens },
