@@ -26,6 +26,11 @@ export function rememberMatch(c: Context<AppEnv>, match: MatchRecord): void {
   map.set(`${match.id}@${match.version}`, match);
 }
 
+/** A match this app read or wrote at exactly that version, if it still remembers it. */
+export function rememberedMatch(c: Context<AppEnv>, matchId: string, version: number): MatchRecord | undefined {
+  return recent(c).get(`${matchId}@${version}`);
+}
+
 function gameOf(c: Context<AppEnv>, match: MatchRecord): AnyGame {
   const game = c.get('deps').games.find((g) => g.id === match.gameId);
   if (!game) throw new Error(`match ${match.id} is of unknown game ${match.gameId}`);
