@@ -77,7 +77,8 @@ export function loopbackOrigin(requestUrl: string): string | undefined {
   return ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) ? url.origin : undefined;
 }
 
-function positive(value: string | undefined, fallback: number, name: string): number {
+/** A whole number of at least 1 (environment settings such as MAX_BODY_BYTES and COMPUTER_THINK_MS). */
+export function positive(value: string | undefined, fallback: number, name: string): number {
   const n = count(value, fallback);
   if (n <= 0) throw new Error(`${name} must be at least 1 (got "${value}")`);
   return n;

@@ -10,7 +10,8 @@ import type { IncomingMessage } from 'node:http';
 import { isLoopbackAddress } from './api/client-address.js';
 import { forwardedClient, forwardedProto, parseTrustedProxies, type TrustedProxies } from './api/trusted-proxy.js';
 import { createApp } from './api/app.js';
-import { appConfig, devMailboxMode } from './config.js';
+import { appConfig, devMailboxMode, positive } from './config.js';
+import { HARD_THINK_MS } from './bots/levels.js';
 import { openNodeDatabase } from './db/node.js';
 import { nodeDocsScript } from './docs-script-node.js';
 import { games } from './games/index.js';
@@ -49,20 +50,15 @@ export function nodeClientAddress(c: Context): string | undefined {
  */
 function withClientScheme(request: Request, peer: string | undefined, proxies: TrustedProxies): Request {
   const proto = forwardedProto(peer, request.headers.get('X-Forwarded-Proto') ?? undefined, proxies);
+  if (!proto) return request;
   const url = new URL(request.url);
-  if (!proto || url.protocol === `${proto}:`) return request;
+  if (url.protocol === `${proto}:`) return request;
   url.protocol = proto;
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(url, { method: request.method, headers: request.headers, signal: request.signal, ...(hasBody ? { body: request.body, duplex: 'half' } : {}) } as RequestInit);
 }
 
 const socketPeer = (bindings: unknown) => (bindings as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.remoteAddress;
-
-function positiveMs(value: string, name: string): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number of milliseconds (got "${value}").`);
-  return n;
-}
 
 export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = env.DATA_DIR || './.data';
@@ -89,7 +85,7 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
     fetch: (request) => Promise.resolve(app.fetch(request)),
     secret: config.jwtSecret,
     think: pool.think,
-    ...(env.COMPUTER_THINK_MS ? { thinkMs: positiveMs(env.COMPUTER_THINK_MS, 'COMPUTER_THINK_MS') } : {}),
+    thinkMs: positive(env.COMPUTER_THINK_MS, HARD_THINK_MS, 'COMPUTER_THINK_MS'),
     log: (line) => console.error(line),
   });
   const app = createApp({
