@@ -76,13 +76,20 @@ describe('a computer turn survives a restart', () => {
     }
     expect(match.activeSeats).toEqual([1]);
     // A forced move (one legal choice) is played at once; then the computer thinks. It is in the
-    // middle of a think when its seat must still act and nothing changes for a second.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    const thinking = (await call(`/v1/matches/${id}`)).body;
-    expect(thinking.activeSeats).toEqual([1]);
-    const pendingAt = thinking.version as number;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect((await call(`/v1/matches/${id}`)).body.version).toBe(pendingAt);
+    // middle of a think when its seat must still act and nothing has changed for two seconds (a
+    // loaded machine may take a while over the forced moves, so wait for that stillness).
+    let pendingAt = -1;
+    const stillBy = Date.now() + 60_000;
+    while (Date.now() < stillBy) {
+      const before = (await call(`/v1/matches/${id}`)).body;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const after = (await call(`/v1/matches/${id}`)).body;
+      if (after.version === before.version && after.activeSeats.length === 1 && after.activeSeats[0] === 1) {
+        pendingAt = after.version as number;
+        break;
+      }
+    }
+    expect(pendingAt).toBeGreaterThan(0);
     kill(children.pop()!);
 
     // Started again, quicker to think: the computer plays the turn the kill interrupted.
