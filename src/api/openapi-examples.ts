@@ -200,8 +200,19 @@ const exampleMe = {
   timeZone: 'Europe/Paris',
 };
 
+/** A spectator's push: the public view, no legal moves, the last move's public events in words. */
+const exampleMatchPush = {
+  matchId: exampleMatchId,
+  version: exampleMatch.version,
+  status: 'active',
+  activeSeats: exampleMatch.activeSeats,
+  match: { ...exampleMatch, seat: null, view: spectatorView },
+  legalMoves: null,
+  lastMove: { seq: 1, seat: 0, events: [{ seq: 1, seat: 0, type: 'tile-placed', data: { seat: 0, tile: 16, x: 0, y: 1, rotation: 0 }, text: 'Ada placed path tile 16 on the square 1 north of START.' }] },
+};
+
 /** A server-sent events stream, as it starts. */
-const exampleMatchStream = `id: 2\nevent: match\ndata: {"matchId":"${exampleMatchId}","version":2,"status":"active","activeSeats":[0]}\n\n: heartbeat\n\n`;
+const exampleMatchStream = `id: ${exampleMatch.version}\nevent: match\ndata: ${JSON.stringify(exampleMatchPush)}\n\n: heartbeat\n\n`;
 
 /** The head of an HTML page served to people (sign-in links, invitations, unsubscribing). */
 const exampleHtmlPage = '<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Reliquary</title></head>\n<body>…</body>\n</html>\n';

@@ -44,7 +44,7 @@ export async function findUser(db: Db, id: string): Promise<UserRow | undefined>
 }
 
 /** The seat holders of the match in the outer query, aggregated into one JSON column. */
-const seatsColumn = sql<SeatHolder[]>`coalesce((
+export const seatsColumn = sql<SeatHolder[]>`coalesce((
     select json_agg(json_build_object('seat', s.seat, 'userId', s.user_id, 'name', u.name) order by s.seat)
     from ${matchSeats} s join ${users} u on u.id = s.user_id
     where s.match_id = "matches"."id"), '[]'::json)`;

@@ -53,13 +53,15 @@ export class MatchFollower {
 
 /**
  * Pushes a match's newest version to a stream as the hub rings (one `next` at a time, again if
- * rung meanwhile), starting after version `sent`. An idle stream holds only its hub listener.
+ * rung meanwhile), starting after version `sent`: `snapshot` gives what to send at a version (read
+ * once for all the process's readers), `send` writes it. An idle stream holds only its hub listener.
  */
-export function pumpMatch(opts: {
+export function pumpMatch<S extends { version: number }>(opts: {
   follower: MatchFollower;
   sent: number;
   load: () => Promise<MatchChange | undefined>;
-  send: (change: MatchChange) => void;
+  snapshot: (version: number) => Promise<S | undefined>;
+  send: (snapshot: S) => void;
   failed: (err: unknown) => void;
 }): { stop(): void } {
   const { follower } = opts;
@@ -68,8 +70,10 @@ export function pumpMatch(opts: {
     step: async (stopped) => {
       const change = await follower.next(sent, opts.load);
       if (stopped() || !change) return false;
-      opts.send(change);
-      sent = change.version;
+      const snapshot = await opts.snapshot(change.version);
+      if (stopped() || !snapshot || snapshot.version <= sent) return false;
+      opts.send(snapshot);
+      sent = snapshot.version;
       return false;
     },
     onStop: () => follower.close(),

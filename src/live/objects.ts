@@ -2,6 +2,8 @@ import { DurableObject } from 'cloudflare:workers';
 import { defaultHeartbeatMs, pageSize, toEventBody } from '../api/event-schemas.js';
 import { eventsAfter, type StoredEvent } from '../db/events.js';
 import { openNeon } from '../db/neon.js';
+import { games } from '../games/index.js';
+import { readSnapshot, type MatchSnapshot } from '../api/match-push.js';
 import type { MatchChange } from './match.js';
 import { giveStreamBack, type RateLimitCounter } from '../api/rate-limit-worker.js';
 import type { StreamTicket } from '../api/stream-limits.js';
@@ -16,13 +18,17 @@ interface ObjectEnv {
 /** What a hibernating WebSocket keeps: where its reader is, and its stream ticket. */
 type Attachment = Position & { ticket?: StreamTicket };
 
-/** Where each reader is: the last inbox seq it got, or the last match version. */
-type Position = { cursor: number } | { version: number };
+/**
+ * Where each reader is: the last inbox seq it got, or the last match version and the seat it
+ * views (null: a spectator), which decides what it is sent.
+ */
+type Position = { cursor: number } | { version: number; seat: number | null };
 
 /** A reader the object writes to: a hibernatable WebSocket or an SSE response. */
 interface Reader {
   position: Position;
-  send(id: number, event: string, data: unknown): void;
+  /** `data`: the event's JSON text. */
+  send(id: number, event: string, data: string): void;
   move(position: Position): void;
 }
 
@@ -33,7 +39,7 @@ interface SseReader {
 }
 
 const encoder = new TextEncoder();
-const sseFrame = (id: number, event: string, data: unknown) => `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+const sseFrame = (id: number, event: string, data: string) => `id: ${id}\nevent: ${event}\ndata: ${data}\n\n`;
 
 /**
  * The Workers fan-out (wrangler.toml binding LIVE): one object per user inbox (`inbox:<userId>`)
@@ -48,8 +54,11 @@ export class LiveChannel extends DurableObject<ObjectEnv> {
   private readonly waiters = new Set<() => void>();
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   private inboxPump: Promise<void> = Promise.resolve();
-  /** The newest match change this object was told of: a reader connecting after it still gets it. */
-  private latest: MatchChange | undefined;
+  /** The match as this object last read it, rendered once per seat for all its readers. */
+  private latest: MatchSnapshot | undefined;
+  /** The newest version this object has heard of (it reads the match when `latest` is older). */
+  private heard = -1;
+  private matchPump: Promise<void> = Promise.resolve();
 
   constructor(ctx: DurableObjectState, env: ObjectEnv) {
     super(ctx, env);
@@ -66,19 +75,23 @@ export class LiveChannel extends DurableObject<ObjectEnv> {
       return new Response(null, { status: 204 });
     }
     if (url.pathname === '/notify' && kind === 'match') {
-      this.deliverMatch((await request.json()) as MatchChange);
+      const change = (await request.json()) as MatchChange;
+      // Answered once the readers have it: a failure is the committer's to retry.
+      await this.deliverMatch(key, change.version);
       return new Response(null, { status: 204 });
     }
     if (url.pathname === '/wait') return this.registerWaiter(Number(url.searchParams.get('ms') ?? 0));
     if (url.pathname === '/connect') {
-      const position: Position = kind === 'inbox' ? { cursor: Number(url.searchParams.get('cursor') ?? 0) } : { version: Number(url.searchParams.get('version') ?? -1) };
+      const seat = url.searchParams.get('seat');
+      const position: Position =
+        kind === 'inbox' ? { cursor: Number(url.searchParams.get('cursor') ?? 0) } : { version: Number(url.searchParams.get('version') ?? -1), seat: seat ? Number(seat) : null };
       const current = kind === 'match' ? (JSON.parse(url.searchParams.get('current') ?? 'null') as MatchChange | null) : null;
       const counter = url.searchParams.get('counter');
       const ticketId = url.searchParams.get('ticket');
       const ticket = counter && ticketId ? { counter, ticket: ticketId } : undefined;
       const response = request.headers.get('Upgrade')?.toLowerCase() === 'websocket' ? this.acceptWebSocket(position, ticket) : this.openSse(position, ticket);
       if (kind === 'inbox') void this.deliverInbox(key);
-      else if (current) this.deliverMatch(this.latest && this.latest.version > current.version ? this.latest : current);
+      else if (current) this.deliverMatch(key, current.version).catch(() => {});
       return response;
     }
     return new Response('not found', { status: 404 });
@@ -131,7 +144,7 @@ export class LiveChannel extends DurableObject<ObjectEnv> {
       const { ticket, ...position } = ws.deserializeAttachment() as Attachment;
       return {
         position: position as Position,
-        send: (_id, _event, data) => ws.send(JSON.stringify(data)),
+        send: (_id, _event, data) => ws.send(data),
         move: (next) => ws.serializeAttachment({ ...next, ...(ticket ? { ticket } : {}) } satisfies Attachment),
       };
     });
@@ -145,18 +158,47 @@ export class LiveChannel extends DurableObject<ObjectEnv> {
     return [...sockets, ...streams];
   }
 
-  private deliverMatch(change: MatchChange): void {
-    if (!this.latest || change.version > this.latest.version) this.latest = change;
-    for (const reader of this.readers()) {
-      if (!('version' in reader.position) || reader.position.version >= change.version) continue;
-      reader.send(change.version, 'match', change);
-      reader.move({ version: change.version });
+  /**
+   * Brings every match reader to version `version` or newer: the match is read at most once per
+   * version however many readers there are (none when this object already holds it), and each
+   * reader gets its seat's push. One pass at a time.
+   */
+  private deliverMatch(matchId: string, version: number): Promise<void> {
+    if (version > this.heard) this.heard = version;
+    // After a failed pass the next one still runs (and retries the read).
+    this.matchPump = this.matchPump.catch(() => {}).then(async () => {
+      if (!this.latest || this.latest.version < this.heard) {
+        const read = await this.readMatch(matchId);
+        if (read && (!this.latest || read.version > this.latest.version)) this.latest = read;
+      }
+      const snapshot = this.latest;
+      if (!snapshot) return;
+      for (const reader of this.readers()) {
+        const at = reader.position;
+        if (!('version' in at) || at.version >= snapshot.version) continue;
+        reader.send(snapshot.version, 'match', snapshot.pushFor(at.seat));
+        reader.move({ version: snapshot.version, seat: at.seat });
+      }
+    });
+    return this.matchPump.catch((err) => {
+      console.error('match delivery failed:', err);
+      throw err;
+    });
+  }
+
+  private async readMatch(matchId: string): Promise<MatchSnapshot | undefined> {
+    if (!this.env.DATABASE_URL) return undefined;
+    const database = openNeon(this.env.DATABASE_URL, { wsProxy: this.env.NEON_WS_PROXY });
+    try {
+      return await readSnapshot(database.db, games, matchId);
+    } finally {
+      this.ctx.waitUntil(database.close());
     }
   }
 
   /** One read of the inbox for all readers, from the furthest behind; one pass at a time. */
   private deliverInbox(userId: string): Promise<void> {
-    this.inboxPump = this.inboxPump.then(async () => {
+    this.inboxPump = this.inboxPump.catch(() => {}).then(async () => {
       for (;;) {
         const readers = this.readers().filter((r) => 'cursor' in r.position);
         if (readers.length === 0 || !this.env.DATABASE_URL) return;
@@ -165,7 +207,7 @@ export class LiveChannel extends DurableObject<ObjectEnv> {
         for (const reader of readers) {
           const cursor = (reader.position as { cursor: number }).cursor;
           const fresh = found.filter((e) => e.seq > cursor);
-          for (const e of fresh) reader.send(e.seq, e.type, toEventBody(e));
+          for (const e of fresh) reader.send(e.seq, e.type, JSON.stringify(toEventBody(e)));
           if (fresh.length > 0) reader.move({ cursor: (fresh.at(-1) as StoredEvent).seq });
         }
         if (found.length < pageSize) return;

@@ -101,7 +101,7 @@ describe.each(listeningDrivers)('push delivery over Node’s HTTP server (%s)', 
     expect(await reader.next()).toMatchObject({ event: 'match', id: String(version) });
     const moved = await move(seated[0]!.client, id, version);
     const change = await reader.next();
-    expect(JSON.parse(change!.data!)).toEqual({ matchId: id, version: moved.version, status: 'active', activeSeats: [1] });
+    expect(JSON.parse(change!.data!)).toMatchObject({ matchId: id, version: moved.version, status: 'active', activeSeats: [1], legalMoves: null, match: { seat: null, version: moved.version } });
     expect(change!.at - moved.at).toBeLessThan(1000);
   });
 

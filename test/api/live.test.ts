@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { snapshotReads } from '../../src/api/match-push.js';
 import { games as catalog } from '../../src/games/index.js';
 import { sweepTimeouts } from '../../src/notify/dispatcher.js';
 import { testJwtSecret } from '../support/api.js';
@@ -123,7 +124,7 @@ describe.each(listeningDrivers)('push delivery (%s)', (driver) => {
     const turn = await inbox.next();
     expect(turn).toMatchObject({ event: 'turn' });
     expect(JSON.parse(turn!.data!).data).toMatchObject({ matchId: created.id, seat: 1 - late, version: joined.version + 1, deadline: expect.any(String) });
-    expect(JSON.parse((await match.next())!.data!)).toEqual({ matchId: created.id, version: joined.version + 1, status: 'active', activeSeats: [1 - late] });
+    expect(JSON.parse((await match.next())!.data!)).toMatchObject({ matchId: created.id, version: joined.version + 1, status: 'active', activeSeats: [1 - late] });
   });
 
   it('delivers what a lost notification carried at the next resync: the inbox stays the source of truth', async () => {
@@ -142,31 +143,59 @@ describe.each(listeningDrivers)('push delivery (%s)', (driver) => {
     expect(await stream.next(undefined, 300)).toBeUndefined();
   });
 
-  it('streams a match to players and spectators: the same public facts for every reader, none of any seat’s view', async () => {
+  it('streams a match to players and spectators: each push is what that reader would fetch (its view, its legal moves, the last move in words), and nothing more', async () => {
     const { id, seated } = await startedRace(api.client, 2, { target: 30 });
     const [p0, p1] = [seated[0]!.client, seated[1]!.client];
     const initial = (await p0.get(`/v1/matches/${id}`)).body;
     const streams = [await open(`/v1/matches/${id}/stream`, bearer(p0)), await open(`/v1/matches/${id}/stream`, bearer(p1)), await open(`/v1/matches/${id}/stream`)];
+    const readers = [p0, p1, undefined];
     const firsts = await Promise.all(streams.map((s) => s.next()));
     for (const m of firsts) {
       expect(m).toMatchObject({ event: 'match', id: String(initial.version) });
-      expect(JSON.parse(m!.data!)).toEqual({ matchId: id, version: initial.version, status: 'active', activeSeats: [0] });
+      expect(JSON.parse(m!.data!)).toMatchObject({ matchId: id, version: initial.version, status: 'active', activeSeats: [0], lastMove: null });
     }
     const moved = await move(p0, id, initial.version, 2);
     const changes = await Promise.all(streams.map((s) => s.next()));
-    for (const m of changes) {
-      expect(m!.id).toBe(String(moved.version));
-      expect(JSON.parse(m!.data!)).toEqual({ matchId: id, version: moved.version, status: 'active', activeSeats: [1] });
-      expect(m!.at - moved.at).toBeLessThan(1000);
-    }
-    // Each seat's secret (the fixture's hidden number) appears in no reader's stream.
     const secrets = await Promise.all([p0, p1].map(async (p) => (await p.get(`/v1/matches/${id}`)).body.view.mySecret as number));
-    for (const m of [...firsts, ...changes]) for (const secret of secrets) expect(m!.data).not.toContain(`:${secret}`);
+    for (const [i, m] of changes.entries()) {
+      expect(m!.id).toBe(String(moved.version));
+      expect(m!.at - moved.at).toBeLessThan(1000);
+      const push = JSON.parse(m!.data!);
+      expect(push).toMatchObject({ matchId: id, version: moved.version, status: 'active', activeSeats: [1] });
+      // Exactly what this reader would have fetched: nobody needs to refetch after a push.
+      const reader = readers[i];
+      const fetched = reader ? await reader.get(`/v1/matches/${id}`) : await api.client.get(`/v1/matches/${id}`);
+      expect(push.match).toEqual(fetched.body);
+      const legal = i === 1 ? (await p1.get(`/v1/matches/${id}/legal-moves`)).body : null;
+      expect(push.legalMoves).toEqual(legal);
+      const log = (await (reader ?? api.client).get(`/v1/matches/${id}/events?before=${moved.version + 1}&limit=1`)).body.events;
+      expect(push.lastMove).toEqual({ seq: log[0].seq, seat: 0, events: log });
+    }
+    // The mover's own push names its secret; the other seat's and the spectator's never do.
+    expect(JSON.parse(changes[0]!.data!).lastMove.events.map((e: { type: string }) => e.type)).toEqual(['added', 'secret-reminder']);
+    for (const m of [changes[1], changes[2]]) expect(JSON.parse(m!.data!).lastMove.events.map((e: { type: string }) => e.type)).toEqual(['added']);
+    for (const [i, m] of [...firsts, ...changes].entries()) {
+      const reader = i % 3;
+      secrets.forEach((secret, seat) => {
+        if (seat !== reader) expect(m!.data).not.toContain(`${secret}`);
+      });
+    }
 
     // And the next move, made by the other seat.
     const finishing = await p1.post(`/v1/matches/${id}/moves`, add(moved.version, 2));
     expect(finishing.status).toBe(200);
-    for (const s of streams) expect(JSON.parse((await s.next())!.data!)).toMatchObject({ version: moved.version + 1, status: 'active' });
+    for (const s of streams) expect(JSON.parse((await s.next())!.data!)).toMatchObject({ version: moved.version + 1, status: 'active', lastMove: { seat: 1 } });
+  });
+
+  it('reads each version once for all of a process’s readers, however many follow the match', async () => {
+    const { id, seated } = await startedRace(api.client, 2, { target: 30 });
+    const version = (await seated[0]!.client.get(`/v1/matches/${id}`)).body.version;
+    const streams = await Promise.all(Array.from({ length: 12 }, (_, i) => open(`/v1/matches/${id}/stream`, i % 3 === 0 ? bearer(seated[i % 2]!.client) : {})));
+    await Promise.all(streams.map((s) => s.next()));
+    const before = snapshotReads.count;
+    const moved = await move(seated[0]!.client, id, version);
+    for (const s of streams) expect((await s.next())!.id).toBe(String(moved.version));
+    expect(snapshotReads.count - before).toBe(1);
   });
 
   it('resumes a match stream with Last-Event-ID: the current version is not repeated, the next one comes', async () => {

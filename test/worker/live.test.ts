@@ -126,20 +126,28 @@ describe('push through Durable Objects, inside workerd', () => {
     socket.ws.close(1000);
   });
 
-  it.runIf(hasDatabase)('a match stream (SSE and WebSocket) tells players and spectators each new version, public facts only', async () => {
+  it.runIf(hasDatabase)('a match stream (SSE and WebSocket) pushes each reader what it would fetch: its own view and legal moves, the spectator the public view', async () => {
     const { a, b, id } = await startedMatch();
     expect((await call(`/v1/matches/${id}/join`, b, {})).status).toBe(200);
     const spectatorSocket = await openSocket(`/v1/matches/${id}/stream`);
     const first = await spectatorSocket.next();
-    expect(first).toEqual({ matchId: id, version: 1, status: 'active', activeSeats: expect.any(Array) });
+    expect(first).toMatchObject({ matchId: id, version: 1, status: 'active', activeSeats: expect.any(Array), legalMoves: null, lastMove: null });
+    expect(first.match).toEqual((await call(`/v1/matches/${id}`)).body);
     const sse = await worker.fetch(new Request(url(`/v1/matches/${id}/stream`), { headers: { Authorization: `Bearer ${a}`, 'Last-Event-ID': '1' } }));
     expect(sse.status).toBe(200);
     expect(sse.headers.get('Content-Type')).toContain('text/event-stream');
     const reading = readEvents(sse, 1);
     const moved = await playFirstLegal(id, [a, b]);
     const [change] = await reading;
-    expect(change).toEqual({ id: String(moved.version), event: 'match', data: { matchId: id, version: moved.version, status: moved.status, activeSeats: moved.activeSeats } });
-    expect(await spectatorSocket.next()).toEqual(change!.data);
+    expect(change).toMatchObject({ id: String(moved.version), event: 'match', data: { matchId: id, version: moved.version, status: moved.status, activeSeats: moved.activeSeats } });
+    // Seat 0's push is its own GET and legal moves; the spectator's is the public view.
+    expect(change!.data.match).toEqual((await call(`/v1/matches/${id}`, a)).body);
+    expect(change!.data.legalMoves).toEqual(moved.activeSeats.includes(0) ? (await call(`/v1/matches/${id}/legal-moves`, a)).body : null);
+    const seen = await spectatorSocket.next();
+    expect(seen.match).toEqual((await call(`/v1/matches/${id}`)).body);
+    expect(seen.match.seat).toBeNull();
+    expect(seen.legalMoves).toBeNull();
+    expect(seen.lastMove.events).toEqual((await call(`/v1/matches/${id}/events?before=${moved.version + 1}&limit=1`)).body.events);
     spectatorSocket.ws.close(1000);
   });
 
@@ -206,7 +214,7 @@ describe('push through Durable Objects, inside workerd', () => {
     await runScheduled();
     const after = (await call(`/v1/matches/${created.id}`, tokens[late])).body;
     expect(after.version).toBe(joined.version + 1);
-    expect(await spectator.next()).toEqual({ matchId: created.id, version: after.version, status: after.status, activeSeats: after.activeSeats });
+    expect(await spectator.next()).toMatchObject({ matchId: created.id, version: after.version, status: after.status, activeSeats: after.activeSeats });
     // Whoever must act now hears a turn at the new version.
     for (const seat of after.activeSeats as number[]) {
       expect(await nextMatching(inboxes[seat]!, (m) => m.type === 'turn')).toMatchObject({ matchId: created.id, data: { seat, version: after.version } });

@@ -10,7 +10,7 @@ import { viewingSeat } from '../seats.js';
 import { readableLog } from '../words.js';
 import { examples } from '../openapi-examples.js';
 
-const LoggedEventSchema = z
+export const LoggedEventSchema = z
   .object({
     seq: z.number().int().openapi({ description: 'The move that caused it (1 = first move).' }),
     seat: z.number().int().openapi({ description: 'The seat that made that move.' }),

@@ -5,10 +5,10 @@ import { loadMatchOr404 } from '../match-access.js';
 import { errorResponses } from '../problem.js';
 import { MatchIdParam, SeatQuery } from '../schemas.js';
 import { actingSeat } from '../seats.js';
-import { moveText, seatNames } from '../words.js';
+import { legalMovesFor } from '../legal-moves.js';
 import { examples } from '../openapi-examples.js';
 
-const LegalMovesResponse = z
+export const LegalMovesResponse = z
   .object({
     version: z.number().int().openapi({ description: 'Send it as `expectedVersion` with one of these moves.' }),
     seat: z.number().int(),
@@ -44,9 +44,5 @@ export const registerMatchesLegalMoves = (app: App) =>
     const { seat: requested } = c.req.valid('query');
     const { match, game } = await loadMatchOr404(c, matchId);
     const seat = actingSeat(match, caller, requested);
-    const canAct = match.status === 'active' && match.activeSeats.includes(seat);
-    const moves: { type: string }[] = canAct ? game.legalMoves(match.state, seat) : [];
-    const view = moves.length > 0 ? game.view(match.state, seat) : null;
-    const names = seatNames(match);
-    return c.json({ version: match.version, seat, moves, texts: moves.map((m) => moveText(game, m, view, names)) }, 200);
+    return c.json(legalMovesFor(game, match, seat), 200);
   });
