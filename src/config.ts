@@ -1,4 +1,5 @@
 import type { AppConfig, DevMailboxMode } from './api/context.js';
+import { vapidKeysProblem, vapidSubject } from './notify/push/vapid.js';
 import { defaultCreationLimits } from './api/creation-limits.js';
 import { defaultAnonymousRateLimit, defaultRateLimit } from './api/rate-limit.js';
 import { defaultMaxBodyBytes } from './api/request-guards.js';
@@ -22,6 +23,10 @@ export interface ReliquaryEnv {
   LIMIT_STREAMS_PER_CLIENT?: string;
   DEV_DEFAULTS?: string;
   WEBHOOKS_ALLOW_PRIVATE?: string;
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
+  PUSH_ALLOW_PRIVATE?: string;
   SESSION_TTL_SECONDS?: string;
   DEV_MAILBOX?: string;
   MAX_BODY_BYTES?: string;
@@ -113,7 +118,26 @@ export function jwtSecretProblem(secret: string | undefined): string | undefined
   return undefined;
 }
 
-export function appConfig(env: ReliquaryEnv, defaults: { allowSeededMatches: boolean; jwtSecret?: string; publicUrl?: string }): AppConfig {
+/**
+ * Web Push settings: the VAPID pair from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, else the one Node
+ * generated (`vapid`); none, no push. PUSH_ALLOW_PRIVATE (default: DEV_DEFAULTS) lets endpoints be
+ * http or private addresses, for local tests only.
+ */
+export function pushConfig(env: ReliquaryEnv, vapid: { publicKey: string; privateKey: string } | undefined, publicUrl: string | undefined): AppConfig['push'] {
+  const keys = env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : vapid;
+  const problem = keys && vapidKeysProblem(keys);
+  if (problem) throw new Error(problem);
+  if (!keys?.publicKey || !keys.privateKey) return undefined;
+  return {
+    vapid: { publicKey: keys.publicKey, privateKey: keys.privateKey, subject: vapidSubject(env.VAPID_SUBJECT, publicUrl, env.EMAIL_FROM) },
+    allowPrivate: flag(env.PUSH_ALLOW_PRIVATE, flag(env.DEV_DEFAULTS, false)),
+  };
+}
+
+export function appConfig(
+  env: ReliquaryEnv,
+  defaults: { allowSeededMatches: boolean; jwtSecret?: string; publicUrl?: string; vapid?: { publicKey: string; privateKey: string } },
+): AppConfig {
   const secret = env.JWT_SECRET || defaults.jwtSecret;
   const problem = jwtSecretProblem(secret);
   if (problem) throw new Error(problem);
@@ -130,6 +154,7 @@ export function appConfig(env: ReliquaryEnv, defaults: { allowSeededMatches: boo
     anonymousRateLimit: { limit: count(env.RATE_LIMIT_ANONYMOUS_PER_MINUTE, defaultAnonymousRateLimit.limit), windowSeconds: 60 },
     streamsPerClient: count(env.LIMIT_STREAMS_PER_CLIENT, defaultStreamsPerClient),
     webhooksAllowPrivate: flag(env.WEBHOOKS_ALLOW_PRIVATE, false),
+    push: pushConfig(env, defaults.vapid, env.PUBLIC_URL || defaults.publicUrl),
     corsOrigins: corsOrigins(env.CORS_ORIGINS),
     creationLimits: {
       guestsPerHour: count(env.LIMIT_GUESTS_PER_HOUR, defaultCreationLimits.guestsPerHour),

@@ -17,6 +17,7 @@ import { nodeDocsScript } from './docs-script-node.js';
 import { games } from './games/index.js';
 import { startLiveHub } from './live/node.js';
 import { startDispatcherLoop } from './notify/loop.js';
+import { localVapidKeys } from './notify/push/vapid-node.js';
 import { nodeMailer } from './notify/transports/node.js';
 import { runWebhooks } from './webhooks/dispatch.js';
 import { publicOnlyFetch } from './webhooks/public-fetch.js';
@@ -71,6 +72,8 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
       allowSeededMatches: true,
       publicUrl: `http://${host}:${port}`,
       ...(env.JWT_SECRET ? {} : { jwtSecret: localJwtSecret(dataDir) }),
+      // Web Push's VAPID pair, made on first start beside the session key (unless given in the environment).
+      ...(env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY ? {} : { vapid: localVapidKeys(dataDir) }),
     }),
     devMailbox: devMailboxMode(env, host === 'localhost' || isLoopbackAddress(host)),
   };
@@ -104,7 +107,19 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
   if (!Number.isFinite(intervalMs) || intervalMs < 0) throw new Error('NOTIFY_INTERVAL_MS must be a number of milliseconds.');
   const dispatcher =
     intervalMs > 0
-      ? startDispatcherLoop({ db: database.db, games, mailer, secret: config.jwtSecret, notify: config.notify, announce: (change) => computers.wake(change.matches.map((m) => m.matchId)) }, intervalMs)
+      ? startDispatcherLoop(
+          {
+            db: database.db,
+            games,
+            mailer,
+            secret: config.jwtSecret,
+            notify: config.notify,
+            // Push services are public: like webhooks, a name resolving to an internal address is refused (development lifts it).
+            push: config.push && { ...config.push, fetch: config.push.allowPrivate ? undefined : publicOnlyFetch() },
+            announce: (change) => computers.wake(change.matches.map((m) => m.matchId)),
+          },
+          intervalMs,
+        )
       : undefined;
   // Computer turns a restart interrupted, then every 15 s any whose wake was lost.
   const wakeComputers = () =>

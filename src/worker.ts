@@ -143,6 +143,8 @@ export default {
         mailer: mailerFor(env),
         secret: config.jwtSecret,
         notify: config.notify,
+        // Web Push with the VAPID keys from secrets (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY); none, no push.
+        push: config.push,
         // Node hears the timeouts' commits through NOTIFY; here the objects are told.
         ...(live ? { announce: (change) => ctx.waitUntil(tellLiveObjects(live, change)) } : {}),
       });

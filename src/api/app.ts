@@ -48,6 +48,9 @@ import { registerWebhooksDelete } from './routes/v1-webhooks-delete.js';
 import { registerWebhooksEnable } from './routes/v1-webhooks-enable.js';
 import { registerWebhooksList } from './routes/v1-webhooks-list.js';
 import { registerWebhooksTest } from './routes/v1-webhooks-test.js';
+import { registerPushKey } from './routes/v1-push-key.js';
+import { registerMePushSubscriptionsCreate } from './routes/v1-me-push-subscriptions-create.js';
+import { registerMePushSubscriptionsDelete } from './routes/v1-me-push-subscriptions-delete.js';
 
 export const openApiInfo = {
   openapi: '3.1.0',
@@ -73,6 +76,7 @@ export const openApiInfo = {
     { name: 'bots', description: 'Bot accounts you manage and their tokens.' },
     { name: 'tokens', description: 'Personal access tokens and what a token may do.' },
     { name: 'webhooks', description: 'Signed HTTP deliveries of your inbox events.' },
+    { name: 'push', description: 'Web Push: the server key and the browsers told when it is your turn.' },
     { name: 'seeks', description: 'Open requests for an opponent, paired into matches.' },
     { name: 'ratings', description: 'Glicko-2 ratings of rated matches, leaderboards and player profiles.' },
     { name: 'chat', description: 'Table chat of a match and the players you mute.' },
@@ -200,6 +204,9 @@ export function createApp(deps: AppDeps) {
   registerWebhooksEnable(app);
   registerWebhooksDeliveries(app);
   registerWebhooksTest(app);
+  registerPushKey(app);
+  registerMePushSubscriptionsCreate(app);
+  registerMePushSubscriptionsDelete(app);
   registerLobby(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -10,6 +10,7 @@ import type { LiveHub } from '../live/hub.js';
 import type { LiveObjects } from '../live/objects-client.js';
 import type { Mailer } from '../notify/mail.js';
 import type { NotifySettings } from '../notify/settings.js';
+import type { VapidKeys } from '../notify/push/vapid.js';
 
 export interface AppConfig {
   /** HMAC key for session JWTs. */
@@ -39,6 +40,11 @@ export interface AppConfig {
   maxBodyBytes?: number;
   /** Lifetime of a session JWT (SESSION_TTL_SECONDS); 3600 when absent. */
   sessionTtlSeconds?: number;
+  /**
+   * Web Push (src/notify/push/): the VAPID keys (Node: generated into DATA_DIR; Workers: secrets)
+   * and whether endpoints may be http or private addresses (development). No push when absent.
+   */
+  push?: { vapid: VapidKeys; allowPrivate: boolean } | undefined;
 }
 
 export type DevMailboxMode = 'off' | 'loopback' | 'on';

@@ -196,7 +196,7 @@ const exampleMe = {
   ...exampleUser,
   kind: 'person',
   email: 'ada@example.com',
-  preferences: { turn: 'immediate', reminders: true, results: true, invitations: true },
+  preferences: { turn: 'immediate', reminders: true, results: true, invitations: true, push: true },
   timeZone: 'Europe/Paris',
 };
 

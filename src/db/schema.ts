@@ -327,6 +327,30 @@ export const webhooks = pgTable(
   (t) => [index('webhooks_user_idx').on(t.userId)],
 );
 
+/**
+ * A browser's Web Push subscription (PushSubscription.toJSON()): where its push service takes
+ * messages for it and the keys they are encrypted to (RFC 8291). An endpoint belongs to one user
+ * at a time; a push service answering 404 or 410 has dropped it, and so is it here. migrations/0015.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key, base64url (65 bytes). */
+    p256dh: text('p256dh').notNull(),
+    /** The browser's authentication secret, base64url (16 bytes). */
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    /** Last stored (a browser sends its subscription again on each visit). */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId, t.updatedAt)],
+);
+
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
@@ -469,6 +493,7 @@ export const schema = {
   events,
   webhooks,
   webhookDeliveries,
+  pushSubscriptions,
   seeks,
   chatMessages,
   chatMutes,

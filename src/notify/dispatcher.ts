@@ -21,12 +21,17 @@ import { dedupeKey } from './queue.js';
 import { renderNotification } from './render.js';
 import { notifySettings, type NotifySettings } from './settings.js';
 import { finishedEvents, turnEvents } from '../db/events.js';
+import { dropPushSubscriptions, queuePushSibling } from '../db/push.js';
+import { renderPush } from './push/render.js';
+import { sendPush, type PushSettings } from './push/send.js';
 import type { LiveChange } from '../live/objects-client.js';
 
 export interface DispatcherDeps {
   db: Db;
   games: readonly AnyGame[];
   mailer: Mailer;
+  /** Web Push (VAPID keys configured): each turn is also pushed to the user's subscribed browsers. */
+  push?: PushSettings | undefined;
   /** Session key: signs unsubscribe and invitation links. */
   secret: Uint8Array;
   notify?: Partial<NotifySettings> | undefined;
@@ -53,6 +58,9 @@ export interface DispatchReport {
   retried: number;
   failed: number;
   inDoubt: number;
+  /** Push messages accepted by a push service (one per subscription), and subscriptions dropped as gone. */
+  pushed: number;
+  pushGone: number;
 }
 
 /** A claimed row that was not settled comes back after this long (a dispatcher died). */
@@ -68,12 +76,13 @@ export function backoffMs(attempts: number): number {
  * is due. Safe to run concurrently and repeatedly: every step is a conditional write.
  */
 export async function runDispatcher(deps: DispatcherDeps): Promise<DispatchReport> {
-  const report: DispatchReport = { timeouts: 0, reminders: 0, digests: 0, sent: 0, skipped: 0, deferred: 0, retried: 0, failed: 0, inDoubt: 0 };
+  const report: DispatchReport = { timeouts: 0, reminders: 0, digests: 0, sent: 0, skipped: 0, deferred: 0, retried: 0, failed: 0, inDoubt: 0, pushed: 0, pushGone: 0 };
   const now = deps.now ?? (() => new Date());
   report.timeouts = await sweepTimeouts(deps, now());
   report.reminders = await queueReminders(deps, now());
   report.digests = await queueDigests(deps, now());
-  await deliver(deps, now, report);
+  // A turn queues its push sibling as it is delivered; a second round sends those at once.
+  if ((await deliver(deps, now, report)) > 0) await deliver(deps, now, report);
   // Rate-limit counters whose window (an hour at most) ended a day ago count nothing any more.
   await sweepRateLimits(deps.db, new Date(now().getTime() - 24 * 3_600_000));
   await sweepRetention(deps.db);
@@ -195,22 +204,30 @@ export async function queueDigests(deps: DispatcherDeps, now: Date): Promise<num
  * `sent` after. A row found still `sending` after its lease was handed over by a dispatcher that
  * died before marking it: an idempotent transport (dev mailbox, Resend) gets it again with the
  * same key and drops the duplicate; any other (SMTP, Cloudflare) might already have delivered it,
- * so it is not sent again (`in-doubt`): at most once.
+ * so it is not sent again (`in-doubt`): at most once. A push message is never sent twice either.
+ *
+ * Web Push rides on the turn emails' path: a `turn` row, when it is delivered, queues a `push` row
+ * with the same match, version and user (db/push.ts) if the user has a subscription, so a turn is
+ * pushed once whether or not it is emailed. Answers how many push rows it queued.
  */
-async function deliver(deps: DispatcherDeps, now: () => Date, report: DispatchReport): Promise<void> {
+async function deliver(deps: DispatcherDeps, now: () => Date, report: DispatchReport): Promise<number> {
   const settings = notifySettings(deps.notify);
   const maxAttempts = deps.maxAttempts ?? 8;
+  let pushesQueued = 0;
   for (const row of await dueOutbox(deps.db, now(), deps.batch ?? 50)) {
-    if (row.status === 'sending' && !deps.mailer.idempotent) {
+    if (row.status === 'sending' && (row.kind === 'push' || !deps.mailer.idempotent)) {
       await settleOutbox(deps.db, row.id, { status: 'in-doubt', lastError: 'delivery was started but never confirmed; not resent' });
       report.inDoubt++;
       continue;
     }
     if (!(await claimOutbox(deps.db, row, new Date(now().getTime() + claimLeaseMs)))) continue;
     const attempts = row.attempts + 1;
+    if (deps.push && row.kind === 'turn' && (await queuePushSibling(deps.db, row))) pushesQueued++;
     let rendered;
     try {
-      rendered = await renderNotification({ db: deps.db, games: deps.games, settings, secret: deps.secret, now: now() }, row);
+      const ctx = { db: deps.db, games: deps.games, settings, secret: deps.secret, now: now() };
+      if (row.kind !== 'push') rendered = await renderNotification(ctx, row);
+      else rendered = deps.push ? await renderPush(ctx, row) : { skip: 'Web Push is not configured' };
     } catch (err) {
       rendered = { error: err };
     }
@@ -232,6 +249,25 @@ async function deliver(deps: DispatcherDeps, now: () => Date, report: DispatchRe
         error = err;
       }
     }
+    if ('push' in rendered && deps.push) {
+      const settings = deps.push;
+      const data = JSON.stringify(rendered.push);
+      const outcomes = await Promise.all(rendered.subscriptions.map((sub) => sendPush(settings, sub, data, rendered.push.matchId)));
+      const gone = rendered.subscriptions.filter((_, i) => { const o = outcomes[i]!; return !o.ok && o.gone; }).map((sub) => sub.id);
+      await dropPushSubscriptions(deps.db, gone);
+      report.pushGone += gone.length;
+      const delivered = outcomes.filter((o) => o.ok).length;
+      report.pushed += delivered;
+      const failures = outcomes.filter((o): o is Extract<typeof o, { ok: false }> => !o.ok && !o.gone);
+      // Delivered to some browser: done (retrying would show it again on the others). Else retry
+      // while a push service may still take it, and skip when every subscription is gone.
+      if (delivered === 0 && failures.length > 0) error = new Error(failures.map((f) => f.error).join('; '));
+      else if (delivered === 0) {
+        await settleOutbox(deps.db, row.id, { status: 'skipped', lastError: 'every push subscription is gone' });
+        report.skipped++;
+        continue;
+      }
+    }
     if (error !== undefined) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = attempts >= maxAttempts;
@@ -248,4 +284,5 @@ async function deliver(deps: DispatcherDeps, now: () => Date, report: DispatchRe
     await settleOutbox(deps.db, row.id, { status: 'sent', sentAt: now(), lastError: null });
     report.sent++;
   }
+  return pushesQueued;
 }

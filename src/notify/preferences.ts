@@ -7,12 +7,15 @@ export const PreferencesSchema = z
     reminders: z.boolean().openapi({ description: 'A reminder when 80% of the time for a move has passed.' }),
     results: z.boolean().openapi({ description: 'Match finished (with the result) and timeouts.' }),
     invitations: z.boolean().openapi({ description: 'Invitations to a seat.' }),
+    push: z.boolean().openapi({
+      description: 'Web Push when it is your turn, once per turn, on every browser where you turned it on (POST /v1/me/push-subscriptions). Independent of the email choices above.',
+    }),
   })
   .openapi('NotificationPreferences');
 
 export type Preferences = z.infer<typeof PreferencesSchema>;
 
-export const defaultPreferences: Preferences = { turn: 'immediate', reminders: true, results: true, invitations: true };
+export const defaultPreferences: Preferences = { turn: 'immediate', reminders: true, results: true, invitations: true, push: true };
 
 export function preferencesOf(stored: unknown): Preferences {
   const parsed = PreferencesSchema.partial().safeParse(stored ?? {});

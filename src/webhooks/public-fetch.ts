@@ -33,7 +33,8 @@ export function publicOnlyLookup(resolve: Resolve = systemResolve, isBlocked: (i
 
 /**
  * A `fetch` for webhook deliveries on Node that connects only to public addresses, whatever the
- * target's name resolves to. Enough of fetch for a POST whose answer is read for its status only.
+ * target's name resolves to. Enough of fetch for a POST whose answer is read for its status only
+ * (a string body, or bytes: Web Push messages go through it too).
  */
 export function publicOnlyFetch(opts: { resolve?: Resolve; isBlocked?: (ip: string) => boolean } = {}): typeof fetch {
   const lookup = publicOnlyLookup(opts.resolve, opts.isBlocked);
@@ -49,7 +50,7 @@ export function publicOnlyFetch(opts: { resolve?: Resolve; isBlocked?: (ip: stri
         resolve(new Response(null, { status, statusText: res.statusMessage ?? '' }));
       });
       req.on('error', reject);
-      req.end(typeof init.body === 'string' ? init.body : undefined);
+      req.end(typeof init.body === 'string' || init.body instanceof Uint8Array ? init.body : undefined);
     });
   }) as typeof fetch;
 }
