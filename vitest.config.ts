@@ -7,6 +7,11 @@ import { defineConfig } from 'vitest/config';
 // Worker's tests do not need the app itself, so an empty directory does when it is not built.
 mkdirSync(new URL('./web/dist', import.meta.url), { recursive: true });
 
+// wrangler.toml's Hyperdrive binding needs a local connection string to be read at all. The
+// workers project reaches PostgreSQL through DATABASE_URL (Neon's driver over the WebSocket bridge,
+// which takes precedence): node-postgres does not load in the test pool. `npm run dev` exercises Hyperdrive.
+process.env.CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE ??= 'postgres://reliquary:unused@127.0.0.1:9/none';
+
 export default defineConfig({
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],

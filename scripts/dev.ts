@@ -1,7 +1,7 @@
 /**
  * `npm run dev`: the Worker under `wrangler dev`, with nothing to set by hand but DATABASE_URL.
- * - DATABASE_URL (a plain PostgreSQL, as on a laptop or in CI): the Neon driver reaches it through
- *   a WebSocket bridge started here (scripts/ws-bridge.ts), as Neon's own proxy does in production.
+ * - DATABASE_URL (a plain PostgreSQL, as on a laptop or in CI): the Worker's Hyperdrive binding points
+ *   at it (wrangler's local Hyperdrive, node-postgres straight to the database), the production path.
  * - JWT_SECRET: the environment's, else one made once for development into .wrangler/dev-jwt-secret.
  * - DEV_DEFAULTS=true: without PUBLIC_URL and a mail transport the Worker uses the loopback origin
  *   and the dev transport, which production refuses.
@@ -11,7 +11,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { startWsBridge } from './ws-bridge.js';
 
 function devJwtSecret(): string {
   if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
@@ -25,13 +24,16 @@ function devJwtSecret(): string {
 
 // DEV_DEFAULTS: links to the loopback origin and the dev mail transport are fine here (never in production).
 const vars: Record<string, string> = { JWT_SECRET: devJwtSecret(), DEV_DEFAULTS: 'true' };
-const bridge = process.env.DATABASE_URL ? await startWsBridge() : undefined;
-if (bridge) {
-  vars.DATABASE_URL = process.env.DATABASE_URL!;
-  vars.NEON_WS_PROXY = `127.0.0.1:${bridge.port}`;
-} else {
-  console.warn('DATABASE_URL is not set: the catalog and the contract answer, everything else is 500 until it is.');
-}
+// Wrangler's local Hyperdrive wants a password in the URL (trust auth ignores it); without a
+// database it still needs one to start: a port where nothing answers.
+const hyperdriveUrl = (() => {
+  const given = process.env.DATABASE_URL;
+  if (!given) return 'postgres://reliquary:unused@127.0.0.1:9/none';
+  const url = new URL(given);
+  if (!url.password) url.password = 'unused';
+  return url.toString();
+})();
+if (!process.env.DATABASE_URL) console.warn('DATABASE_URL is not set: the catalog and the contract answer, everything else is 503 until it is.');
 for (const name of ['EMAIL_TRANSPORT', 'SMTP_URL', 'PUBLIC_URL', 'DEV_MAILBOX', 'ALLOW_SEEDED_MATCHES']) {
   const value = process.env[name];
   if (value) vars[name] = value;
@@ -40,12 +42,10 @@ for (const name of ['EMAIL_TRANSPORT', 'SMTP_URL', 'PUBLIC_URL', 'DEV_MAILBOX', 
 const args = ['dev', '--test-scheduled', ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]), ...process.argv.slice(2)];
 const wrangler = spawn(process.execPath, ['node_modules/wrangler/bin/wrangler.js', ...args], {
   stdio: 'inherit',
-  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  // DATABASE_URL stays out of the Worker's vars: set there, it would choose the Neon driver instead.
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE: hyperdriveUrl },
 });
 const stop = (signal: NodeJS.Signals) => wrangler.kill(signal);
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-wrangler.on('exit', (code) => {
-  void bridge?.close().finally(() => process.exit(code ?? 0));
-  if (!bridge) process.exit(code ?? 0);
-});
+wrangler.on('exit', (code) => process.exit(code ?? 0));

@@ -2,7 +2,7 @@ import { createApp, type ReliquaryApp } from './api/app.js';
 import { problemBody } from './api/problem.js';
 import { appConfig, devMailboxMode, jwtSecretProblem, loopbackOrigin, productionProblem, type ReliquaryEnv } from './config.js';
 import type { Db } from './db/client.js';
-import { openNeon } from './db/neon.js';
+import { hasWorkerDatabase, openWorkerDatabase } from './db/worker-database.js';
 import { games } from './games/index.js';
 import { durableLiveObjects, tellLiveObjects } from './live/objects-client.js';
 import { runDispatcher } from './notify/dispatcher.js';
@@ -14,6 +14,8 @@ import { durableLimiter, durableStreamSlots, type RateLimitCounter } from './api
 import { ComputerPlayers, thinkHere } from './bots/computer-players.js';
 
 export interface WorkerEnv extends ReliquaryEnv {
+  /** Production: the Hyperdrive binding in front of PostgreSQL (wrangler.toml); see src/db/worker-database.ts. */
+  HYPERDRIVE?: Hyperdrive;
   DATABASE_URL: string;
   /** Local development only: see scripts/ws-bridge.ts. */
   NEON_WS_PROXY?: string;
@@ -93,8 +95,8 @@ function appFor(env: WorkerEnv): ReliquaryApp {
     },
     openDb: async (c) => {
       // Without a database the catalog, the contract and credential checks still answer.
-      if (!env.DATABASE_URL) return { db: unconfiguredDatabase, release: () => {} };
-      const database = openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY });
+      const database = openWorkerDatabase(env);
+      if (!database) return { db: unconfiguredDatabase, release: () => {} };
       return { db: database.db, release: () => c.executionCtx.waitUntil(database.close()) };
     },
   });
@@ -130,11 +132,11 @@ export default {
    * deadlines; queue webhook deliveries for new events and send those that are due.
    */
   async scheduled(_controller, env, ctx) {
-    if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set for this Worker.');
+    if (!hasWorkerDatabase(env)) throw new Error('Neither HYPERDRIVE nor DATABASE_URL is set for this Worker.');
     const unsafe = productionProblem(env);
     if (unsafe) throw new Error(`Reliquary is not configured: ${unsafe}`);
     const config = configFor(env);
-    const database = openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY });
+    const database = openWorkerDatabase(env)!;
     try {
       const live = env.LIVE;
       const report = await runDispatcher({

@@ -1,16 +1,14 @@
 import { DurableObject } from 'cloudflare:workers';
 import { defaultHeartbeatMs, pageSize, toEventBody } from '../api/event-schemas.js';
 import { eventsAfter, type StoredEvent } from '../db/events.js';
-import { openNeon } from '../db/neon.js';
+import { openWorkerDatabase, type WorkerDatabaseEnv } from '../db/worker-database.js';
 import { games } from '../games/index.js';
 import { readSnapshot, type MatchSnapshot } from '../api/match-push.js';
 import type { MatchChange } from './match.js';
 import { giveStreamBack, type RateLimitCounter } from '../api/rate-limit-worker.js';
 import type { StreamTicket } from '../api/stream-limits.js';
 
-interface ObjectEnv {
-  DATABASE_URL?: string;
-  NEON_WS_PROXY?: string;
+interface ObjectEnv extends WorkerDatabaseEnv {
   /** Where each reader's place among its client's open streams is given back (rate-limit-worker.ts). */
   RATE_LIMITS?: DurableObjectNamespace<RateLimitCounter>;
 }
@@ -187,8 +185,8 @@ export class LiveChannel extends DurableObject<ObjectEnv> {
   }
 
   private async readMatch(matchId: string): Promise<MatchSnapshot | undefined> {
-    if (!this.env.DATABASE_URL) return undefined;
-    const database = openNeon(this.env.DATABASE_URL, { wsProxy: this.env.NEON_WS_PROXY });
+    const database = openWorkerDatabase(this.env);
+    if (!database) return undefined;
     try {
       return await readSnapshot(database.db, games, matchId);
     } finally {
@@ -201,7 +199,7 @@ export class LiveChannel extends DurableObject<ObjectEnv> {
     this.inboxPump = this.inboxPump.catch(() => {}).then(async () => {
       for (;;) {
         const readers = this.readers().filter((r) => 'cursor' in r.position);
-        if (readers.length === 0 || !this.env.DATABASE_URL) return;
+        if (readers.length === 0) return;
         const from = Math.min(...readers.map((r) => (r.position as { cursor: number }).cursor));
         const found = await this.read(userId, from);
         for (const reader of readers) {
@@ -217,7 +215,8 @@ export class LiveChannel extends DurableObject<ObjectEnv> {
   }
 
   private async read(userId: string, after: number): Promise<StoredEvent[]> {
-    const database = openNeon(this.env.DATABASE_URL as string, { wsProxy: this.env.NEON_WS_PROXY });
+    const database = openWorkerDatabase(this.env);
+    if (!database) return [];
     try {
       return await eventsAfter(database.db, userId, after, pageSize);
     } finally {

@@ -1,0 +1,29 @@
+import { Pool } from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Database, Db } from './client.js';
+import { schema } from './schema.js';
+
+/**
+ * The Workers driver in production: node-postgres over a Hyperdrive binding. Hyperdrive keeps
+ * warm connections beside the database and answers the connection set-up from the Worker's own
+ * location, so a request pays only its statements' round trips to the database. A Worker may
+ * not reuse a socket across requests: each request gets a pool of one connection, opened by its
+ * first statement (a request that reads nothing opens none) and ended with the response.
+ */
+export function openHyperdrive(connectionString: string): Database {
+  const pool = new Pool({ connectionString, max: 1 });
+  let closing = false;
+  // A connection dropped by the server is not a failure of any request; nor is the socket's own
+  // end once the response is done ("Stream was cancelled").
+  pool.on('error', (err: Error) => {
+    if (!closing) console.warn(`database connection closed: ${err.message}`);
+  });
+  return {
+    db: drizzle(pool, { schema }) as unknown as Db,
+    driver: 'postgres',
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
+  };
+}
