@@ -257,7 +257,7 @@ export interface paths {
         };
         /**
          * A match’s changes as Server-Sent Events
-         * @description One `match` event whenever the match changes (a move, a join, a timeout…), with `id: <version>` and as `data` only public facts: `{"matchId", "version", "status", "activeSeats"}`, the same for every reader. Fetch your own view (GET /v1/matches/{matchId}) when one arrives. The first event is the current version, unless `Last-Event-ID` already names it; between versions a reader may skip some but always gets the newest. A `: heartbeat` comment is sent every 15 seconds. Anyone may follow a match as a spectator; players authenticate with their bearer token or, in a browser (EventSource cannot send headers), with the session cookie. `seat` is checked as for GET /v1/matches/{matchId}. On Workers the same URL also accepts a WebSocket (`Upgrade: websocket`): each message is the `data` object above, and `ping` is answered `pong`.
+         * @description One `match` event whenever the match changes (a move, a join, a timeout…), with `id: <version>`. Its `data` is a `MatchPush`: the public facts (`matchId`, `version`, `status`, `activeSeats`) and what this reader would otherwise fetch: `match` (GET /v1/matches/{matchId} as the reader sees it: a seat its own view, anyone else the public one), `legalMoves` (GET …/legal-moves, when the reader’s seat must act now; otherwise null) and `lastMove` (the latest move’s events this reader may read, in words, as GET …/events gives them). No refetch is needed after a push; when `lastMove.seq` skips past the last move you hold, read the events between from GET …/events. The first event is the current version, unless `Last-Event-ID` already names it; between versions a reader may skip some but always gets the newest. A `: heartbeat` comment is sent every 15 seconds. Anyone may follow a match as a spectator; players authenticate with their bearer token or, in a browser (EventSource cannot send headers), with the session cookie. `seat` is checked as for GET /v1/matches/{matchId}. On Workers the same URL also accepts a WebSocket (`Upgrade: websocket`), which idles without keeping any server object awake: each message is the `data` object above, and `ping` is answered `pong`.
          */
         get: operations["streamMatch"];
         put?: never;
@@ -927,6 +927,66 @@ export interface paths {
          */
         post: operations["testWebhook"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The key browsers subscribe to Web Push with
+         * @description Public: what a web client needs before `PushManager.subscribe()`. Then store the subscription with POST /v1/me/push-subscriptions.
+         */
+        get: operations["getPushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Be told by Web Push when it is your turn, in this browser
+         * @description Stores a browser's `PushSubscription` (subscribed with the key of GET /v1/push/key). From then on each turn of yours is pushed to it once, as turn emails are sent (the dispatcher; it waits while you were active in the last NOTIFY_ACTIVE_GRACE_S seconds and is dropped if you play first), unless `preferences.push` is off. A message names the match and the game and says it is your turn: nothing of the match's state. Sending the same endpoint again updates it (201 the first time, 200 after); an endpoint another account stored becomes yours. At most 10 per account: storing another drops the least recently stored. The endpoint must be https and a public host. A subscription its push service answers 404 or 410 for is deleted. Needs a session (the web app's cookie or a session token), not a personal or bot token.
+         */
+        post: operations["storePushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/push-subscriptions/{subscriptionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop Web Push to one browser
+         * @description Nothing more is pushed to that browser (a message already handed to its push service may still arrive). Only your own subscriptions: any other id is a 404. Needs a session.
+         */
+        delete: operations["deletePushSubscription"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1623,6 +1683,62 @@ export interface components {
         };
         /** @description Space Relics has no variants; the board is the designed 15x15 museum. */
         SpaceRelicsOptions: Record<string, never>;
+        MatchPush: {
+            matchId: string;
+            version: number;
+            /** @enum {string} */
+            status: "waiting" | "active" | "finished" | "aborted";
+            activeSeats: number[];
+            match: components["schemas"]["Match"];
+            legalMoves: components["schemas"]["LegalMoves"];
+            /** @description The latest move’s events this reader may read, in words; null before the first move. */
+            lastMove: {
+                seq: number;
+                seat: number;
+                events: components["schemas"]["LoggedEvent"][];
+            } | null;
+        };
+        /** @description A match with its game’s own view and result: `gameId` says which game, so which `<Game>Match` this is. */
+        Match: components["schemas"]["RelicRunnersMatch"] | components["schemas"]["RuinRunnerMatch"] | components["schemas"]["RelicRunMatch"] | components["schemas"]["ReliquesCoMatch"] | components["schemas"]["SpaceRelicsMatch"];
+        SeatHolder: {
+            seat: number;
+            /** @description null while the seat is free. */
+            userId: string | null;
+            name: string | null;
+            /** @description Whether one of the platform’s computer players holds the seat (the server plays it). */
+            computer: boolean;
+            level: components["schemas"]["ComputerLevel"];
+        };
+        /**
+         * @description The computer’s level; null for anyone else.
+         * @enum {string|null}
+         */
+        ComputerLevel: "easy" | "medium" | "hard" | null;
+        /** @description The reader’s legal moves when its seat must act now; otherwise null (always for spectators). */
+        LegalMoves: {
+            /** @description Send it as `expectedVersion` with one of these moves. */
+            version: number;
+            seat: number;
+            /** @description Every legal move for the seat now; empty when it is not the seat’s turn. */
+            moves: (components["schemas"]["RelicRunnersMove"] | components["schemas"]["RuinRunnerMove"] | components["schemas"]["RelicRunMove"] | components["schemas"]["ReliquesCoMove"] | components["schemas"]["SpaceRelicsMove"])[];
+            /** @description Each move of `moves` in plain English, at the same index ("Walk along trail 3 (N1–N3) to the blue temple N3"), written from the seat’s own view. */
+            texts: string[];
+        } | null;
+        LoggedEvent: {
+            /** @description The move that caused it (1 = first move). */
+            seq: number;
+            /** @description The seat that made that move. */
+            seat: number;
+            type: string;
+            data?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description The event in plain English, as this log’s reader may know it ("Ada took 2 rations."); players are named by their display names.
+             * @example Seat 1 took 2 rations.
+             */
+            text: string;
+        };
         /** @description An RFC 9457 problem document. */
         Problem: {
             /** @example urn:reliquary:problem:stale-version */
@@ -1686,22 +1802,6 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description A match with its game’s own view and result: `gameId` says which game, so which `<Game>Match` this is. */
-        Match: components["schemas"]["RelicRunnersMatch"] | components["schemas"]["RuinRunnerMatch"] | components["schemas"]["RelicRunMatch"] | components["schemas"]["ReliquesCoMatch"] | components["schemas"]["SpaceRelicsMatch"];
-        SeatHolder: {
-            seat: number;
-            /** @description null while the seat is free. */
-            userId: string | null;
-            name: string | null;
-            /** @description Whether one of the platform’s computer players holds the seat (the server plays it). */
-            computer: boolean;
-            level: components["schemas"]["ComputerLevel"];
-        };
-        /**
-         * @description The computer’s level; null for anyone else.
-         * @enum {string|null}
-         */
-        ComputerLevel: "easy" | "medium" | "hard" | null;
         /** @description `gameId` says which game, so which `<Game>CreateMatchRequest` this is, and so which `options` it takes. */
         CreateMatchRequest: components["schemas"]["RelicRunnersCreateMatchRequest"] | components["schemas"]["RuinRunnerCreateMatchRequest"] | components["schemas"]["RelicRunCreateMatchRequest"] | components["schemas"]["ReliquesCoCreateMatchRequest"] | components["schemas"]["SpaceRelicsCreateMatchRequest"];
         /** @description Time per move (one of seconds, hours or days), optionally paused at weekends. */
@@ -1727,30 +1827,6 @@ export interface components {
             /** @description A free seat that is not reserved for an invited player. */
             seat: number;
             level: components["schemas"]["ComputerLevel"] & unknown;
-        };
-        LegalMoves: {
-            /** @description Send it as `expectedVersion` with one of these moves. */
-            version: number;
-            seat: number;
-            /** @description Every legal move for the seat now; empty when it is not the seat’s turn. */
-            moves: (components["schemas"]["RelicRunnersMove"] | components["schemas"]["RuinRunnerMove"] | components["schemas"]["RelicRunMove"] | components["schemas"]["ReliquesCoMove"] | components["schemas"]["SpaceRelicsMove"])[];
-            /** @description Each move of `moves` in plain English, at the same index ("Walk along trail 3 (N1–N3) to the blue temple N3"), written from the seat’s own view. */
-            texts: string[];
-        };
-        LoggedEvent: {
-            /** @description The move that caused it (1 = first move). */
-            seq: number;
-            /** @description The seat that made that move. */
-            seat: number;
-            type: string;
-            data?: {
-                [key: string]: unknown;
-            };
-            /**
-             * @description The event in plain English, as this log’s reader may know it ("Ada took 2 rations."); players are named by their display names.
-             * @example Seat 1 took 2 rations.
-             */
-            text: string;
         };
         /** @description A match step by step, with its game’s own views and result: `gameId` says which game, so which `<Game>Replay` this is. */
         Replay: components["schemas"]["RelicRunnersReplay"] | components["schemas"]["RuinRunnerReplay"] | components["schemas"]["RelicRunReplay"] | components["schemas"]["ReliquesCoReplay"] | components["schemas"]["SpaceRelicsReplay"];
@@ -1860,6 +1936,8 @@ export interface components {
             results: boolean;
             /** @description Invitations to a seat. */
             invitations: boolean;
+            /** @description Web Push when it is your turn, once per turn, on every browser where you turned it on (POST /v1/me/push-subscriptions). Independent of the email choices above. */
+            push: boolean;
         };
         MeUpdated: components["schemas"]["Me"] & {
             emailPending?: string;
@@ -1879,6 +1957,8 @@ export interface components {
                 results?: boolean;
                 /** @description Invitations to a seat. */
                 invitations?: boolean;
+                /** @description Web Push when it is your turn, once per turn, on every browser where you turned it on (POST /v1/me/push-subscriptions). Independent of the email choices above. */
+                push?: boolean;
             };
             /** @description An IANA time zone, e.g. `America/New_York`. */
             timeZone?: string;
@@ -2061,6 +2141,53 @@ export interface components {
             deliveredAt: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        PushKey: {
+            /**
+             * @description The server's VAPID public key (RFC 8292), base64url: pass it as `applicationServerKey` to `PushManager.subscribe()`. Null when this server sends no Web Push.
+             * @example BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U
+             */
+            publicKey: string | null;
+            /**
+             * @description Browsers one account may subscribe.
+             * @example 10
+             */
+            maxSubscriptions: number;
+        };
+        /** @description One browser that is told when it is your turn. At most 10 per account: storing another drops the least recently stored. */
+        PushSubscription: {
+            /** @example psh_4f1c2a9e7b3d5a60 */
+            id: string;
+            /**
+             * @description Where the messages go (the endpoint itself is not echoed).
+             * @example https://fcm.googleapis.com
+             */
+            endpointOrigin: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        StorePushSubscriptionRequest: {
+            /**
+             * @description The push service's URL for this browser: https and a public host, at most 1000 characters.
+             * @example https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bH
+             */
+            endpoint: string;
+            /** @description Ignored: push services say when a subscription is gone (404, 410). */
+            expirationTime?: number | null;
+            keys: {
+                /**
+                 * @description The browser's P-256 public key (65 bytes, uncompressed).
+                 * @example BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM
+                 */
+                p256dh: string;
+                /**
+                 * @description The browser's authentication secret (16 bytes).
+                 * @example tBHItJI5svbpez7KI4CCXg
+                 */
+                auth: string;
+            };
         };
         MatchList: {
             matches: components["schemas"]["MatchSummary"][];
@@ -7377,7 +7504,7 @@ export interface operations {
                     /**
                      * @example id: 2
                      *     event: match
-                     *     data: {"matchId":"mat_8c1f0e2d3b4a5968","version":2,"status":"active","activeSeats":[0]}
+                     *     data: {"matchId":"mat_8c1f0e2d3b4a5968","version":2,"status":"active","activeSeats":[0],"match":{"id":"mat_8c1f0e2d3b4a5968","gameId":"ruin-runner","status":"active","version":2,"players":2,"options":{"noHonorAmongThieves":false},"seat":null,"seats":[{"seat":0,"userId":"usr_4f9c2d1e8a7b6c5d","name":"Ada","computer":false,"level":null},{"seat":1,"userId":"usr_9b1d7e3f2a4c6e80","name":"Bob","computer":false,"level":null}],"activeSeats":[0],"view":{"phase":"discovery","players":2,"options":{"noHonorAmongThieves":false},"you":null,"turn":0,"activeSeats":[0],"prompt":"Seat 0: place a tile from your hand next to the ruins so that every arrow flows properly, or pass if no tile fits.","step":null,"firstDiscoverer":0,"firstLooter":1,"board":[{"tile":0,"kind":"start","sides":"oooo","pair":null,"x":0,"y":0,"rotation":0,"counters":{"red":0,"orange":0,"yellow":0,"green":0,"blue":0,"purple":0},"gateArrow":null}],"drawPileSize":25,"discardedCount":0,"supply":{"red":17,"orange":17,"yellow":17,"green":17,"blue":17,"purple":17},"seats":[{"seat":0,"handSize":5,"cardCount":2,"counters":{"red":0,"orange":0,"yellow":0,"green":0,"blue":0,"purple":0},"looter":null,"cards":null},{"seat":1,"handSize":5,"cardCount":2,"counters":{"red":0,"orange":0,"yellow":0,"green":0,"blue":0,"purple":0},"looter":null,"cards":null}],"hand":[],"cards":[],"passesInRow":0,"turnsWithoutTake":0,"tookThisTurn":false,"result":null},"result":null,"timeControl":{"perMoveSeconds":86400,"pauseWeekends":false},"onTimeout":"skip","deadlineAt":"2026-05-05T09:41:12.000Z","visibility":"public","rated":false,"abortVotes":null,"createdAt":"2026-05-04T09:30:00.000Z","updatedAt":"2026-05-04T09:41:12.000Z"},"legalMoves":null,"lastMove":{"seq":1,"seat":0,"events":[{"seq":1,"seat":0,"type":"tile-placed","data":{"seat":0,"tile":16,"x":0,"y":1,"rotation":0},"text":"Ada placed path tile 16 on the square 1 north of START."}]}}
                      *
                      *     : heartbeat
                      */
@@ -9091,7 +9218,8 @@ export interface operations {
                      *         "turn": "immediate",
                      *         "reminders": true,
                      *         "results": true,
-                     *         "invitations": true
+                     *         "invitations": true,
+                     *         "push": true
                      *       },
                      *       "timeZone": "Europe/Paris"
                      *     }
@@ -9252,7 +9380,8 @@ export interface operations {
                      *         "turn": "immediate",
                      *         "reminders": true,
                      *         "results": true,
-                     *         "invitations": true
+                     *         "invitations": true,
+                     *         "push": true
                      *       },
                      *       "timeZone": "Europe/Paris",
                      *       "emailPending": "ada@new.example.com"
@@ -14148,6 +14277,492 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
+            };
+            /** @description No credentials, or credentials that are invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:unauthorized",
+                     *       "title": "Missing or invalid credentials",
+                     *       "status": 401,
+                     *       "detail": "Send `Authorization: Bearer <token>`.",
+                     *       "code": "unauthorized",
+                     *       "instance": "/v1/me"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authenticated, but not allowed to act for that seat. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:not-your-seat",
+                     *       "title": "That seat is not yours",
+                     *       "status": 403,
+                     *       "detail": "Seat 1 is not yours.",
+                     *       "code": "not-your-seat",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968/moves"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "No match mat_8c1f0e2d3b4a5968.",
+                     *       "code": "not-found",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than MAX_BODY_BYTES (`payload-too-large`; 64 KiB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:payload-too-large",
+                     *       "title": "The request body is larger than this server accepts",
+                     *       "status": 413,
+                     *       "detail": "The body is larger than 65536 bytes.",
+                     *       "code": "payload-too-large",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:internal",
+                     *       "title": "Internal error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side; nothing was changed.",
+                     *       "code": "internal",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency is unavailable (`database-unavailable` with `Retry-After`, `mail-unavailable`); nothing was changed, try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:database-unavailable",
+                     *       "title": "The database is unavailable; retry after Retry-After seconds",
+                     *       "status": 503,
+                     *       "detail": "The database cannot be reached just now; nothing was changed. Retry after Retry-After seconds.",
+                     *       "code": "database-unavailable",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The VAPID public key, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "publicKey": "BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U",
+                     *       "maxSubscriptions": 10
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PushKey"];
+                };
+            };
+            /** @description The request body is larger than MAX_BODY_BYTES (`payload-too-large`; 64 KiB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:payload-too-large",
+                     *       "title": "The request body is larger than this server accepts",
+                     *       "status": 413,
+                     *       "detail": "The body is larger than 65536 bytes.",
+                     *       "code": "payload-too-large",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:internal",
+                     *       "title": "Internal error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side; nothing was changed.",
+                     *       "code": "internal",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency is unavailable (`database-unavailable` with `Retry-After`, `mail-unavailable`); nothing was changed, try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:database-unavailable",
+                     *       "title": "The database is unavailable; retry after Retry-After seconds",
+                     *       "status": 503,
+                     *       "detail": "The database cannot be reached just now; nothing was changed. Retry after Retry-After seconds.",
+                     *       "code": "database-unavailable",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    storePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StorePushSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description Already stored: its keys were updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "psh_4f1c2a9e7b3d5a60",
+                     *       "endpointOrigin": "https://fcm.googleapis.com",
+                     *       "createdAt": "2026-11-27T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-27T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PushSubscription"];
+                };
+            };
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "psh_4f1c2a9e7b3d5a60",
+                     *       "endpointOrigin": "https://fcm.googleapis.com",
+                     *       "createdAt": "2026-11-27T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-27T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PushSubscription"];
+                };
+            };
+            /** @description The request is malformed or does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:invalid-request",
+                     *       "title": "The request does not match the schema",
+                     *       "status": 400,
+                     *       "detail": "players: Too small: expected number to be >=1",
+                     *       "code": "invalid-request",
+                     *       "instance": "/v1/matches",
+                     *       "errors": [
+                     *         {
+                     *           "path": "players",
+                     *           "message": "Too small: expected number to be >=1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No credentials, or credentials that are invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:unauthorized",
+                     *       "title": "Missing or invalid credentials",
+                     *       "status": 401,
+                     *       "detail": "Send `Authorization: Bearer <token>`.",
+                     *       "code": "unauthorized",
+                     *       "instance": "/v1/me"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authenticated, but not allowed to act for that seat. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:not-your-seat",
+                     *       "title": "That seat is not yours",
+                     *       "status": 403,
+                     *       "detail": "Seat 1 is not yours.",
+                     *       "code": "not-your-seat",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968/moves"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "No match mat_8c1f0e2d3b4a5968.",
+                     *       "code": "not-found",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than MAX_BODY_BYTES (`payload-too-large`; 64 KiB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:payload-too-large",
+                     *       "title": "The request body is larger than this server accepts",
+                     *       "status": 413,
+                     *       "detail": "The body is larger than 65536 bytes.",
+                     *       "code": "payload-too-large",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:internal",
+                     *       "title": "Internal error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side; nothing was changed.",
+                     *       "code": "internal",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency is unavailable (`database-unavailable` with `Retry-After`, `mail-unavailable`); nothing was changed, try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:database-unavailable",
+                     *       "title": "The database is unavailable; retry after Retry-After seconds",
+                     *       "status": 503,
+                     *       "detail": "The database cannot be reached just now; nothing was changed. Retry after Retry-After seconds.",
+                     *       "code": "database-unavailable",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No credentials, or credentials that are invalid or expired. */
             401: {

@@ -21,6 +21,7 @@ const route = createRoute({
   path: '/v1/push/key',
   summary: 'The key browsers subscribe to Web Push with',
   description: 'Public: what a web client needs before `PushManager.subscribe()`. Then store the subscription with POST /v1/me/push-subscriptions.',
+  security: [],
   responses: {
     200: {
       description: 'The VAPID public key, or null.',
