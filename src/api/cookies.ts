@@ -67,6 +67,11 @@ function isFormPost(c: Context): boolean {
  */
 export function cookieSessionToken(c: Context<AppEnv>): string | undefined {
   const token = sessionFromCookie(c);
+  // A WebSocket has no CORS: another site's page could open one with the reader's cookie (its
+  // handshake is a GET) and read their seat's view. Only this site's pages may.
+  if (token && c.req.header('Upgrade')?.toLowerCase() === 'websocket' && !sameOrigin(c)) {
+    throw new ApiError('forbidden', 'A WebSocket authenticated by the session cookie must come from this site.', { reason: 'csrf' });
+  }
   if (!token || safeMethods.has(c.req.method)) return token;
   if (isFormPost(c)) return undefined;
   requireBrowserWrite(c);

@@ -222,6 +222,10 @@ describe.each(listeningDrivers)('push delivery (%s)', (driver) => {
     const moved = await move(p0, id, version);
     expect(JSON.parse((await asSeat.next())!.data!)).toMatchObject({ version: moved.version, activeSeats: [1] });
     expect(JSON.parse((await inbox.next())!.data!)).toMatchObject({ type: 'turn', data: { seat: 1, version: moved.version } });
+    // A WebSocket handshake carrying the cookie from another site is refused (no CORS guards it).
+    const hijack = await api.client.app.request(`/v1/matches/${id}/stream?seat=1`, { headers: { ...cookie, Upgrade: 'websocket', Origin: 'https://evil.example' } });
+    expect(hijack.status).toBe(403);
+    expect(((await hijack.json()) as { reason: string }).reason).toBe('csrf');
     // The cookie speaks for its own user only.
     const other = await api.client.app.request(`/v1/matches/${id}/stream?seat=0`, { headers: cookie });
     expect(other.status).toBe(403);
