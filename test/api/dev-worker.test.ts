@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SseReader } from '../support/sse.js';
@@ -28,6 +31,7 @@ describe.runIf(base)('npm run dev: the Worker through Hyperdrive', () => {
   let dev: ChildProcess | undefined;
   let output = '';
   let url = '';
+  const state = mkdtempSync(join(tmpdir(), 'reliquary-dev-state-'));
 
   beforeAll(async () => {
     const client = admin();
@@ -40,7 +44,8 @@ describe.runIf(base)('npm run dev: the Worker through Hyperdrive', () => {
     const migrate = run(process.execPath, ['node_modules/.bin/tsx', 'scripts/migrate.ts'], { DATABASE_URL: databaseUrl.toString() });
     expect(await new Promise((resolve) => migrate.once('exit', resolve))).toBe(0);
     const port = await freePort();
-    dev = run(process.execPath, ['node_modules/.bin/tsx', 'scripts/dev.ts', '--port', String(port)], { DATABASE_URL: databaseUrl.toString() });
+    // Its own local state (Durable Objects' counters among it), so no earlier run's limits apply.
+    dev = run(process.execPath, ['node_modules/.bin/tsx', 'scripts/dev.ts', '--port', String(port), '--persist-to', state], { DATABASE_URL: databaseUrl.toString() });
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`wrangler dev did not start: ${output}`)), 90_000);
       const onData = (chunk: Buffer) => {
@@ -60,6 +65,7 @@ describe.runIf(base)('npm run dev: the Worker through Hyperdrive', () => {
     await client.connect();
     await client.query(`drop database if exists ${name} with (force)`);
     await client.end();
+    rmSync(state, { recursive: true, force: true });
   });
 
   const call = async (path: string, token?: string, body?: unknown) => {
