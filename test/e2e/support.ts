@@ -43,8 +43,8 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
-/** `npm start`'s server (web app included) on a free port with a memory database and the dev mailbox. */
-export async function startSite(): Promise<TestSite> {
+/** `npm start`'s server (web app included) on a free port with a memory database and the dev mailbox; `env` adds to or overrides its settings. */
+export async function startSite(env: Record<string, string> = {}): Promise<TestSite> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rlq-e2e-'));
   const server = await startNodeServer({
@@ -57,6 +57,7 @@ export async function startSite(): Promise<TestSite> {
     NOTIFY_ACTIVE_GRACE_S: '0',
     RATE_LIMIT_PER_MINUTE: '0',
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
+    ...env,
   });
   const url = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

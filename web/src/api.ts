@@ -34,9 +34,17 @@ function renewSession(): Promise<boolean> {
   return renewal;
 }
 
+/** Listeners told after each request that may have changed something (not a GET): the turn count reads again. */
+const writeListeners = new Set<() => void>();
+export function onApiWrite(listener: () => void): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
 async function fetchRenewing(request: Request): Promise<Response> {
   const retry = request.clone();
   const response = await fetch(request);
+  if (request.method !== 'GET' && response.ok) for (const listener of writeListeners) listener();
   const path = new URL(request.url).pathname;
   if (response.status !== 401 || noRenewal.some((p) => path.startsWith(p))) return response;
   if (await renewSession()) return fetch(retry);

@@ -10,6 +10,8 @@ import { Settings } from './pages/settings.tsx';
 import { SignIn } from './pages/sign-in.tsx';
 import { currentUser, loadMe, signOut } from './session.ts';
 import { useStore } from './store.ts';
+import { serviceWorker } from './push.ts';
+import { startTurnSignals } from './turn-signal.ts';
 import './style.css';
 
 /** Loaded when first opened, so the first page carries none of it. */
@@ -99,3 +101,6 @@ function App() {
 }
 
 render(<App />, document.getElementById('app') as HTMLElement);
+// The turn count in the title and the favicon; the service worker (push, and the offline page).
+startTurnSignals();
+void serviceWorker();

@@ -1,5 +1,6 @@
 import { api, ApiProblem, must, onSignedOut, type Me } from './api.ts';
 import { createStore } from './store.ts';
+import { disablePush } from './push.ts';
 
 /** Who is signed in: undefined while the app asks, null when nobody is. */
 export const currentUser = createStore<Me | null | undefined>(undefined);
@@ -29,6 +30,8 @@ export async function verifyEmailCode(email: string, code: string): Promise<void
 }
 
 export async function signOut(): Promise<void> {
+  // This browser stops getting the account's turns (the next person on it must not see them).
+  await disablePush().catch(() => undefined);
   must(await api.POST('/v1/auth/browser/logout'));
   currentUser.set(null);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, must, type Me, type Schemas } from '../api.ts';
 import { Notice, useAction } from '../components/form.tsx';
+import { BrowserNotifications } from '../components/browser-notifications.tsx';
 import { currentUser, loadMe, verifyEmailCode } from '../session.ts';
 import { useStore } from '../store.ts';
 
@@ -27,6 +28,7 @@ export function Settings() {
       <Profile me={me} />
       <Email me={me} />
       <Notifications me={me} />
+      <BrowserNotifications me={me} />
       <Bots />
       <Tokens />
     </section>
@@ -129,7 +131,7 @@ function Email({ me }: { me: Me }) {
   );
 }
 
-const preferenceLabels: Record<keyof Omit<Preferences, 'turn'>, string> = {
+const preferenceLabels: Record<keyof Omit<Preferences, 'turn' | 'push'>, string> = {
   reminders: 'A reminder when most of the time for a move has passed',
   results: 'When a match ends, and when someone runs out of time',
   invitations: 'Invitations to a seat',
