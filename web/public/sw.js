@@ -69,8 +69,13 @@ self.addEventListener('notificationclick', (event) => {
       // A link to another origin (WEB_URL elsewhere) opens as it is; one of ours reuses a window.
       const ours = target.origin === self.location.origin ? windows[0] : undefined;
       if (ours) {
-        await ours.focus();
-        return ours.navigate(target.href);
+        try {
+          await ours.focus();
+          const moved = await ours.navigate(target.href);
+          if (moved) return moved;
+        } catch {
+          // A window this worker does not control cannot be navigated: open one instead.
+        }
       }
       return self.clients.openWindow(target.href);
     })(),
