@@ -34,6 +34,7 @@ export interface ReliquaryEnv {
   LIMIT_GUESTS_PER_HOUR?: string;
   LIMIT_SIGN_IN_EMAILS_PER_HOUR?: string;
   LIMIT_INVITATIONS_PER_HOUR?: string;
+  METRICS_TOKEN?: string;
 }
 
 export type TransportName = 'dev' | 'smtp' | 'resend' | 'cloudflare';
@@ -163,7 +164,14 @@ export function appConfig(
     },
     maxBodyBytes: positive(env.MAX_BODY_BYTES, defaultMaxBodyBytes, 'MAX_BODY_BYTES'),
     sessionTtlSeconds: positive(env.SESSION_TTL_SECONDS, defaultSessionTtlSeconds, 'SESSION_TTL_SECONDS'),
+    ...(env.METRICS_TOKEN ? { metricsToken: metricsToken(env.METRICS_TOKEN) } : {}),
   };
+}
+
+/** METRICS_TOKEN guards the operator's metrics: at least 32 characters, like JWT_SECRET. */
+function metricsToken(value: string): string {
+  if (value.length < 32) throw new Error('METRICS_TOKEN must be at least 32 characters (e.g. `openssl rand -hex 32`).');
+  return value;
 }
 
 /**

@@ -51,6 +51,9 @@ import { registerWebhooksTest } from './routes/v1-webhooks-test.js';
 import { registerPushKey } from './routes/v1-push-key.js';
 import { registerMePushSubscriptionsCreate } from './routes/v1-me-push-subscriptions-create.js';
 import { registerMePushSubscriptionsDelete } from './routes/v1-me-push-subscriptions-delete.js';
+import { registerAdminMetrics } from './routes/v1-admin-metrics.js';
+import { requestLog } from './request-log.js';
+import { logLine, processCounters } from './log.js';
 
 export const openApiInfo = {
   openapi: '3.1.0',
@@ -135,13 +138,16 @@ export function createApp(deps: AppDeps) {
       const code = err.status === 401 ? 'unauthorized' : err.status === 415 ? 'unsupported-media-type' : 'invalid-request';
       return problemResponse(c, code, err.message || 'Bad request.');
     }
-    const where = `${c.req.method} ${new URL(c.req.url).pathname}`;
+    const where = { requestId: c.get('requestId'), method: c.req.method, path: new URL(c.req.url).pathname };
     if (isDatabaseUnavailable(err)) {
-      console.error(`${where}: database unavailable: ${describeError(err)}`);
+      processCounters.databaseErrors++;
+      logLine('error', 'database unavailable', { ...where, error: describeError(err) });
       c.header('Retry-After', String(databaseRetryAfterSeconds));
       return problemResponse(c, 'database-unavailable', 'The database cannot be reached just now; nothing was changed. Retry after Retry-After seconds.');
     }
-    console.error(`${where} failed: ${describeError(err)}`, err instanceof DrizzleQueryError ? (err.cause ?? '') : err);
+    processCounters.internalErrors++;
+    const cause = err instanceof DrizzleQueryError ? err.cause : err;
+    logLine('error', 'request failed', { ...where, error: describeError(err), ...(cause instanceof Error && cause.stack ? { stack: cause.stack } : {}) });
     return problemResponse(c, 'internal', 'Something went wrong on our side; nothing was changed.');
   });
   app.notFound((c) => problemResponse(c, 'not-found', `No route for ${c.req.method} ${new URL(c.req.url).pathname}.`));
@@ -152,6 +158,7 @@ export function createApp(deps: AppDeps) {
     c.set('streams', streams);
     await next();
   });
+  app.use('*', requestLog);
   app.use('*', noFraming);
   // Preflights are answered here, before any credential check or database.
   app.use('*', apiCors(deps.config.corsOrigins ?? '*'));
@@ -160,7 +167,7 @@ export function createApp(deps: AppDeps) {
   // The catalog, the contract and the docs need no database; everything else does. The lease
   // comes before `identify`, which looks personal and bot tokens up in it.
   const botPaths = ['/v1/bots', '/v1/bots/*', '/v1/tokens', '/v1/tokens/*', '/v1/webhooks', '/v1/webhooks/*'];
-  for (const path of ['/healthz', '/v1/auth/*', '/v1/matches', '/v1/matches/*', '/v1/me/*', ...playByWebDbPaths, ...botPaths]) {
+  for (const path of ['/healthz', '/v1/admin/*', '/v1/auth/*', '/v1/matches', '/v1/matches/*', '/v1/me/*', ...playByWebDbPaths, ...botPaths]) {
     app.use(path, withDatabase);
   }
   const clock = () => nowOf(deps).getTime();
@@ -174,6 +181,7 @@ export function createApp(deps: AppDeps) {
   app.use('/v1/webhooks/*', idempotency('webhooks:manage'));
 
   registerHealthz(app);
+  registerAdminMetrics(app);
   registerAuthGuest(app);
   registerGamesList(app);
   registerGamesGet(app);

@@ -40,6 +40,8 @@ export interface AppConfig {
   maxBodyBytes?: number;
   /** Lifetime of a session JWT (SESSION_TTL_SECONDS); 3600 when absent. */
   sessionTtlSeconds?: number;
+  /** The bearer of GET /v1/admin/metrics (METRICS_TOKEN); unset, that route answers 404. */
+  metricsToken?: string;
   /**
    * Web Push (src/notify/push/): the VAPID keys (Node: generated into DATA_DIR; Workers: secrets)
    * and whether endpoints may be http or private addresses (development). No push when absent.
@@ -108,6 +110,8 @@ export interface AppEnv {
     caller: Caller | undefined;
     /** The event streams this app holds open, per client (stream-limits.ts). */
     streams: StreamSlots;
+    /** This request's id (request-log.ts): in the X-Request-Id response header and every log line. */
+    requestId: string;
   };
 }
 
