@@ -36,8 +36,11 @@ async function freePort(): Promise<number> {
 export interface TestSite {
   url: string;
   browser: Browser;
-  /** A fresh browser profile (its own cookies): one person. */
-  person(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh browser profile (its own cookies): one person. The app's service worker is blocked
+   * unless `serviceWorkers: 'allow'`: requests a worker handles bypass `page.route`, which tests use.
+   */
+  person(viewport?: { width: number; height: number }, options?: { serviceWorkers?: 'allow' | 'block' }): Promise<{ context: BrowserContext; page: Page }>;
   /** Messages of the dev mail transport to `to`, newest first. */
   mailTo(to: string): Promise<{ subject: string; text: string }[]>;
   close(): Promise<void>;
@@ -64,8 +67,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<TestS
   return {
     url,
     browser,
-    async person(viewport = desktop) {
-      const context = await browser.newContext({ viewport, baseURL: url });
+    async person(viewport = desktop, options = {}) {
+      const context = await browser.newContext({ viewport, baseURL: url, serviceWorkers: options.serviceWorkers ?? 'block' });
       return { context, page: await context.newPage() };
     },
     async mailTo(to) {

@@ -58,7 +58,7 @@ function fakePushManager(subscription: { endpoint: string; keys: { p256dh: strin
 const hideable = `Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get() { return window.__hidden ? 'hidden' : 'visible'; } });`;
 
 async function personWith(viewport: { width: number; height: number }, ...scripts: string[]): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await site.person(viewport);
+  const { context, page } = await site.person(viewport, { serviceWorkers: 'allow' });
   await context.grantPermissions(['notifications'], { origin: site.url });
   for (const script of scripts) await context.addInitScript(script);
   return { context, page };
@@ -185,7 +185,7 @@ describe('turn signals in the browser', () => {
   });
 
   it('serves an offline page when the network is gone', async () => {
-    const { context, page } = await site.person(phone);
+    const { context, page } = await site.person(phone, { serviceWorkers: 'allow' });
     await page.goto('/');
     await page.evaluate(`navigator.serviceWorker.ready.then(() => true)`);
     // The worker takes the page over once it is active (clients.claim); a reload is then its.
