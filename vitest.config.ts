@@ -52,6 +52,8 @@ export default defineConfig({
                 EMAIL_TRANSPORT: 'smtp',
                 SMTP_URL: inject('workerSmtpUrl'),
                 INBOX_URL: inject('workerInboxUrl'),
+                PUSH_SUBSCRIPTION: inject('workerPushSubscription'),
+                PUSH_INBOX_URL: inject('workerPushInboxUrl'),
               },
             },
           })),

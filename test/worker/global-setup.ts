@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openNodeDatabase } from '../../src/db/node.js';
 import { startSmtpSink } from '../support/smtp.js';
+import { startPushService } from '../support/push.js';
 
 /**
  * For the workerd tests: when TEST_DATABASE_URL is set, a scratch database (migrated) and the
@@ -21,8 +22,20 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((resolve) => inbox.listen(0, '127.0.0.1', resolve));
   project.provide('workerSmtpUrl', smtp.url);
   project.provide('workerInboxUrl', `http://127.0.0.1:${(inbox.address() as AddressInfo).port}`);
+  // A local push service for Web Push sent from inside workerd: one browser's subscription, and
+  // an endpoint listing what it received, decrypted (test/worker/push.test.ts).
+  const push = await startPushService();
+  const pushInbox = createServer((req, res) => {
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify({ received: push.received.map(({ browser, text, claims, vapidKey }) => ({ browser, text, claims, vapidKey })), rejected: push.rejected }));
+  });
+  await new Promise<void>((resolve) => pushInbox.listen(0, '127.0.0.1', resolve));
+  project.provide('workerPushSubscription', JSON.stringify(push.browser('workerd').subscription));
+  project.provide('workerPushInboxUrl', `http://127.0.0.1:${(pushInbox.address() as AddressInfo).port}`);
   const closeMail = async () => {
     inbox.close();
+    pushInbox.close();
+    await push.close();
     await smtp.close();
   };
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -55,5 +68,7 @@ declare module 'vitest' {
     workerWsProxy: string;
     workerSmtpUrl: string;
     workerInboxUrl: string;
+    workerPushSubscription: string;
+    workerPushInboxUrl: string;
   }
 }
