@@ -1,6 +1,7 @@
 import type { AppConfig, DevMailboxMode } from './api/context.js';
 import { vapidKeysProblem, vapidSubject } from './notify/push/vapid.js';
 import { defaultCreationLimits } from './api/creation-limits.js';
+import { defaultAccountQuotas } from './api/quotas.js';
 import { defaultAnonymousRateLimit, defaultRateLimit } from './api/rate-limit.js';
 import { defaultMaxBodyBytes } from './api/request-guards.js';
 import { defaultStreamsPerClient } from './api/stream-limits.js';
@@ -34,6 +35,10 @@ export interface ReliquaryEnv {
   LIMIT_GUESTS_PER_HOUR?: string;
   LIMIT_SIGN_IN_EMAILS_PER_HOUR?: string;
   LIMIT_INVITATIONS_PER_HOUR?: string;
+  LIMIT_TOKENS_PER_ACCOUNT?: string;
+  LIMIT_WEBHOOKS_PER_ACCOUNT?: string;
+  LIMIT_BOTS_PER_ACCOUNT?: string;
+  LIMIT_WAITING_MATCHES_PER_ACCOUNT?: string;
   METRICS_TOKEN?: string;
 }
 
@@ -161,6 +166,12 @@ export function appConfig(
       guestsPerHour: count(env.LIMIT_GUESTS_PER_HOUR, defaultCreationLimits.guestsPerHour),
       signInEmailsPerHour: count(env.LIMIT_SIGN_IN_EMAILS_PER_HOUR, defaultCreationLimits.signInEmailsPerHour),
       invitationsPerHour: count(env.LIMIT_INVITATIONS_PER_HOUR, defaultCreationLimits.invitationsPerHour),
+    },
+    quotas: {
+      tokens: count(env.LIMIT_TOKENS_PER_ACCOUNT, defaultAccountQuotas.tokens),
+      webhooks: count(env.LIMIT_WEBHOOKS_PER_ACCOUNT, defaultAccountQuotas.webhooks),
+      bots: count(env.LIMIT_BOTS_PER_ACCOUNT, defaultAccountQuotas.bots),
+      waitingMatches: count(env.LIMIT_WAITING_MATCHES_PER_ACCOUNT, defaultAccountQuotas.waitingMatches),
     },
     maxBodyBytes: positive(env.MAX_BODY_BYTES, defaultMaxBodyBytes, 'MAX_BODY_BYTES'),
     sessionTtlSeconds: positive(env.SESSION_TTL_SECONDS, defaultSessionTtlSeconds, 'SESSION_TTL_SECONDS'),

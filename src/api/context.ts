@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ClientAddress } from './client-address.js';
 import type { CreationLimits } from './creation-limits.js';
+import type { AccountQuotas } from './quotas.js';
 import type { StreamSlots, StreamTicket } from './stream-limits.js';
 import type { Limiter, RateLimitPolicy } from './rate-limit.js';
 import type { AnyGame } from '../engine/index.js';
@@ -34,6 +35,8 @@ export interface AppConfig {
   webhooksAllowPrivate?: boolean;
   /** Guests and sign-in emails per client address, invitations per account, per hour (creation-limits.ts). */
   creationLimits?: CreationLimits;
+  /** What one account may hold at once: tokens, webhooks, bots, waiting matches (quotas.ts); the defaults when absent. */
+  quotas?: AccountQuotas;
   /** Origins whose scripts may call the API with a bearer token (CORS_ORIGINS); any (`*`) when absent. */
   corsOrigins?: '*' | readonly string[];
   /** Largest request body accepted (MAX_BODY_BYTES); 64 KiB when absent. */

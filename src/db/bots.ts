@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
+import { roomWithinQuota } from './quotas.js';
 import { tokens, users } from './schema.js';
 
 export type TokenRow = typeof tokens.$inferSelect;
@@ -38,9 +39,20 @@ export async function touchToken(db: Db, tokenId: string): Promise<void> {
     .where(and(eq(tokens.id, tokenId), sql`(${tokens.lastUsedAt} is null or ${tokens.lastUsedAt} < now() - interval '1 minute')`));
 }
 
-export async function insertToken(db: Db, token: { id: string; userId: string; name: string; hash: string; scopes: string[] }): Promise<TokenRow> {
-  const [row] = await db.insert(tokens).values(token).returning();
-  return row as TokenRow;
+/**
+ * A personal access token. With `quota`, only while the user holds fewer live tokens: undefined
+ * otherwise (nothing is stored). Concurrent requests count one after another (roomWithinQuota).
+ */
+export async function insertToken(db: Db, token: { id: string; userId: string; name: string; hash: string; scopes: string[] }, quota?: number): Promise<TokenRow | undefined> {
+  if (quota === undefined) {
+    const [row] = await db.insert(tokens).values(token).returning();
+    return row as TokenRow;
+  }
+  return db.transaction(async (tx) => {
+    if (!(await roomWithinQuota(tx, token.userId, quota, sql`select 1 from ${tokens} where ${tokens.userId} = ${token.userId} and ${tokens.revokedAt} is null`))) return undefined;
+    const [row] = await tx.insert(tokens).values(token).returning();
+    return row as TokenRow;
+  });
 }
 
 export async function listTokens(db: Db, userId: string): Promise<TokenRow[]> {
@@ -60,12 +72,18 @@ export async function revokeToken(db: Db, userId: string, tokenId: string): Prom
   return rows.length === 1;
 }
 
+/**
+ * A bot with its token. With `quota`, only while the owner manages fewer bots (deleted ones do
+ * not count): undefined otherwise, and nothing is stored.
+ */
 export async function insertBot(
   db: Db,
   bot: { id: string; name: string; ownerId: string; maxConcurrentMatches: number | null },
   token: { id: string; name: string; hash: string; scopes: string[] },
-): Promise<BotRow> {
+  quota?: number,
+): Promise<BotRow | undefined> {
   return db.transaction(async (tx) => {
+    if (!(await roomWithinQuota(tx, bot.ownerId, quota, sql`select 1 from ${users} where ${users.ownerId} = ${bot.ownerId} and ${users.kind} = 'bot' and ${users.deletedAt} is null`))) return undefined;
     const [row] = await tx.insert(users).values({ ...bot, kind: 'bot' }).returning();
     await tx.insert(tokens).values({ ...token, userId: bot.id });
     return row as BotRow;

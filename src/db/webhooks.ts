@@ -1,17 +1,27 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
+import { roomWithinQuota } from './quotas.js';
 import { events, webhookDeliveries, webhooks } from './schema.js';
 
 export type WebhookRow = typeof webhooks.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-export async function insertWebhook(db: Db, hook: { id: string; userId: string; url: string; eventTypes: string[]; secret: string }): Promise<WebhookRow> {
-  // Only events from now on: the cursor starts at the user's current last seq.
-  const [row] = await db
-    .insert(webhooks)
-    .values({ ...hook, cursor: sql`(select event_seq from users where id = ${hook.userId})` })
-    .returning();
-  return row as WebhookRow;
+/**
+ * A webhook for the events from now on (its cursor starts at the user's current last seq). With
+ * `quota`, only while the user has fewer webhooks: undefined otherwise, and nothing is stored.
+ */
+export async function insertWebhook(db: Db, hook: { id: string; userId: string; url: string; eventTypes: string[]; secret: string }, quota?: number): Promise<WebhookRow | undefined> {
+  const insert = async (tx: Db) => {
+    const [row] = await tx
+      .insert(webhooks)
+      .values({ ...hook, cursor: sql`(select event_seq from users where id = ${hook.userId})` })
+      .returning();
+    return row as WebhookRow;
+  };
+  if (quota === undefined) return insert(db);
+  return db.transaction(async (tx) =>
+    (await roomWithinQuota(tx, hook.userId, quota, sql`select 1 from ${webhooks} where ${webhooks.userId} = ${hook.userId}`)) ? insert(tx) : undefined,
+  );
 }
 
 export async function listWebhooks(db: Db, userId: string): Promise<WebhookRow[]> {

@@ -165,6 +165,8 @@ export class LiveChannel extends DurableObject<ObjectEnv> {
     if (version > this.heard) this.heard = version;
     // After a failed pass the next one still runs (and retries the read).
     this.matchPump = this.matchPump.catch(() => {}).then(async () => {
+      // Nobody follows the match: nothing to read now (the next reader to connect reads it).
+      if (!this.readers().some((r) => 'version' in r.position)) return;
       if (!this.latest || this.latest.version < this.heard) {
         const read = await this.readMatch(matchId);
         if (read && (!this.latest || read.version > this.latest.version)) this.latest = read;

@@ -39,6 +39,7 @@ export function testApp(
       webhooksAllowPrivate: options.webhooksAllowPrivate ?? false,
       // Generous too, so only the tests of these limits meet them.
       creationLimits: { guestsPerHour: 100_000, signInEmailsPerHour: 100_000, invitationsPerHour: 100_000 },
+      quotas: { tokens: 100_000, webhooks: 100_000, bots: 100_000, waitingMatches: 100_000 },
       ...options.config,
     },
     games: options.games ?? [raceToTen, ...catalog],

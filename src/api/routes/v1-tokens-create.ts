@@ -3,6 +3,7 @@ import { insertToken } from '../../db/bots.js';
 import { bearerSecurity, requireSession } from '../auth.js';
 import type { App } from '../context.js';
 import { errorResponses } from '../problem.js';
+import { quotaDescription, quotaExceeded, quotaOf } from '../quotas.js';
 import { newOpaqueToken, newTokenId, ScopeSchema, TokenSchema, toTokenBody } from '../tokens.js';
 import { examples } from '../openapi-examples.js';
 
@@ -26,12 +27,12 @@ const route = createRoute({
   method: 'post',
   path: '/v1/tokens',
   summary: 'Create a personal access token',
-  description: 'Needs a session token: a personal or bot token cannot mint further tokens. `Idempotency-Key` is not honoured here: the response holds a secret and is never kept, so a retry mints another.',
+  description: 'Needs a session token: a personal or bot token cannot mint further tokens. `Idempotency-Key` is not honoured here: the response holds a secret and is never kept, so a retry mints another. ' + quotaDescription('tokens', 'LIMIT_TOKENS_PER_ACCOUNT'),
   security: bearerSecurity,
   request: { body: { required: true, content: { 'application/json': { schema: CreateTokenRequest } } } },
   responses: {
     201: { description: 'The token; its secret is shown once.', content: { 'application/json': { schema: CreatedToken, example: examples.createToken } } },
-    ...errorResponses(400, 401, 403),
+    ...errorResponses(400, 401, 403, 409),
   },
 });
 
@@ -40,6 +41,8 @@ export const registerTokensCreate = (app: App) =>
     const caller = requireSession(c);
     const body = c.req.valid('json');
     const { token, hash } = await newOpaqueToken('pat');
-    const row = await insertToken(c.get('db'), { id: newTokenId(), userId: caller.id, name: body.name, hash, scopes: [...new Set(body.scopes)] });
+    const quota = quotaOf(c, 'tokens');
+    const row = await insertToken(c.get('db'), { id: newTokenId(), userId: caller.id, name: body.name, hash, scopes: [...new Set(body.scopes)] }, quota);
+    if (!row) throw quotaExceeded('tokens', quota as number);
     return c.json({ token: toTokenBody(row), secret: token }, 201);
   });
