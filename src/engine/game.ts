@@ -107,6 +107,16 @@ export interface Game<State = unknown, Move extends { type: string } = { type: s
   describeEvent(event: GameEvent, view: View, names?: SeatNames): string;
   /** What leaves the engine, as the OpenAPI contract publishes it. Absent: `view` and `result.details` stay free there. */
   shapes?: GameShapes<View>;
+  /**
+   * The version of the game's rules and data this object plays (absent: 1). A match keeps the
+   * version it began with to its end; new matches take the catalog's, the latest. A change that
+   * could alter a match in play publishes a new version (README, "Rules versions").
+   */
+  rulesVersion?: number;
+  /** The versions published before this one, by number, each a whole game (engine/versions.ts). */
+  earlierVersions?: Readonly<Record<number, Game<State, Move, Options, View>>>;
+  /** Runs `f` with this version's rules in force (set on earlier versions; see engine/versions.ts). */
+  underRules?<T>(f: () => T): T;
 }
 
 /** The published shapes of a game's view and result (the catalog attaches them; tests check real views against them). */

@@ -6,3 +6,4 @@ export * from './playout.js';
 export * from './timeout.js';
 export * from './dry-run.js';
 export * from './describe.js';
+export * from './versions.js';

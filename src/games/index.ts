@@ -5,9 +5,11 @@ import { reliquesCo, reliquesCoShapes } from './reliques-co/index.js';
 import { ruinRunner, ruinRunnerShapes } from './ruin-runner/index.js';
 import { spaceRelics, spaceRelicsShapes } from './space-relics/index.js';
 
-/** A game with the shapes of its view and result attached, as the contract publishes them. */
+/** A game with the shapes of its view and result attached, as the contract publishes them (its earlier rules versions too). */
 function withShapes<S, M extends { type: string }, O, V>(game: Game<S, M, O, V>, shapes: GameShapes<V>): Game<S, M, O, V> {
-  return { ...game, shapes };
+  const earlier = game.earlierVersions;
+  if (earlier === undefined) return { ...game, shapes };
+  return { ...game, shapes, earlierVersions: Object.fromEntries(Object.entries(earlier).map(([v, g]) => [v, { ...g, shapes }])) };
 }
 
 /** The catalog: every game the server hosts, by id. */

@@ -1,5 +1,6 @@
-import { COLOURS, DX, DY, MASKS, type ColourIndex } from './data.js';
+import { COLOURS, DX, DY, type ColourIndex } from './data.js';
 import type { PlacedTile } from './state.js';
+import { rules } from './versions.js';
 
 /** Index in `board` of the tile at (x, y), or -1 when the square is empty. */
 export function tileIndexAt(board: readonly PlacedTile[], x: number, y: number): number {
@@ -10,8 +11,9 @@ export function tileIndexAt(board: readonly PlacedTile[], x: number, y: number):
   return -1;
 }
 
+/** The arrows of a placed tile, as its rules version prints them. */
 export function masksOf(p: PlacedTile) {
-  return MASKS[p.tile]![p.rotation]!;
+  return rules().masks[p.tile]![p.rotation]!;
 }
 
 /** Directions (0 N .. 3 W) a looter may leave `p` by: a gate only by its exit arrow counter. */

@@ -137,9 +137,44 @@ function masksOf(sides: string, rotation: number): RotatedMasks {
   return m;
 }
 
-export const MASKS: readonly (readonly RotatedMasks[])[] = TILES.map((tile) => [0, 1, 2, 3].map((r) => masksOf(tile.sides, r)));
+/** The masks of every tile of a tile set in each rotation, indexed by tile id and rotation. */
+export const masksOfTiles = (tiles: readonly TileDef[]): readonly (readonly RotatedMasks[])[] => tiles.map((tile) => [0, 1, 2, 3].map((r) => masksOf(tile.sides, r)));
 
-/** The side mark facing direction `dir` on the board for a tile placed with `rotation`. */
-export function sideAt(tile: number, rotation: number, dir: number): SideMark {
-  return TILES[tile]!.sides[(dir - rotation + 4) % 4] as SideMark;
+export const MASKS: readonly (readonly RotatedMasks[])[] = masksOfTiles(TILES);
+
+/** The side mark facing direction `dir` on the board for a tile placed with `rotation` (in the tile set `tiles`). */
+export function sideAt(tile: number, rotation: number, dir: number, tiles: readonly TileDef[] = TILES): SideMark {
+  return tiles[tile]!.sides[(dir - rotation + 4) % 4] as SideMark;
 }
+
+// ---------------------------------------------------------------- earlier rules versions
+
+/**
+ * Rules version 1's tile set (matches begun before 2026-11-24, commit 402460c), as far as it
+ * differs from today's: the sides of these tiles, which had one way out where most now have
+ * two. Everything else of the manifest (kinds, circles, diamonds, pairs) is unchanged. Matches
+ * stored under version 1 keep these arrows to their end (versions.ts, RULES.md "Rules versions").
+ */
+const VERSION_1_SIDES: Readonly<Record<number, string>> = {
+  4: 'oii-',
+  6: 'oi-i',
+  10: 'o-ii',
+  13: 'oii-',
+  15: 'oiii',
+  16: 'oi-i',
+  18: 'oi--',
+  19: 'o-i-',
+  20: 'oiii',
+  22: 'oiii',
+  24: 'oi-i',
+  25: 'oiii',
+  30: 'oiii',
+  31: 'oiii',
+  32: 'oii-',
+  33: 'oii-',
+};
+
+export const TILES_VERSION_1: readonly TileDef[] = TILES.map((tile) => {
+  const sides = VERSION_1_SIDES[tile.id];
+  return sides === undefined ? tile : { ...tile, sides };
+});

@@ -1,9 +1,10 @@
 import { RuleError, type GameEvent, type Seat } from '../../engine/index.js';
-import { DIRECTIONS, DX, DY, MASKS, TILES, TILE_COUNTERS } from './data.js';
+import { DIRECTIONS, DX, DY, TILES, TILE_COUNTERS } from './data.js';
 import { boardCounters, masksOf } from './board.js';
 import { finishGame } from './score.js';
 import type { PlaceMove } from './moves.js';
 import type { PlacedTile, State } from './state.js';
+import { rules } from './versions.js';
 
 /**
  * An empty square next to the ruins, with the arrows its neighbours point at it:
@@ -62,7 +63,7 @@ function openSquares(board: readonly PlacedTile[]): OpenSquare[] {
 
 /** "All arrows must flow properly": no out arrow against an out arrow, no in arrow against an in arrow. */
 function fits(tile: number, rotation: number, square: OpenSquare): boolean {
-  const m = MASKS[tile]![rotation]!;
+  const m = rules().masks[tile]![rotation]!;
   return (m.out & square.forbidOut) === 0 && (m.in & square.forbidIn) === 0;
 }
 
@@ -74,7 +75,7 @@ export function legalPlacements(state: State, seat: Seat): PlaceMove[] {
     for (const sq of squares) {
       for (let rotation = 0; rotation < 4; rotation++) {
         if (!fits(tile, rotation, sq)) continue;
-        const white = MASKS[tile]![rotation]!.white;
+        const white = rules().masks[tile]![rotation]!.white;
         if (white === 0) {
           moves.push({ type: 'place', tile, x: sq.x, y: sq.y, rotation });
           continue;
@@ -122,7 +123,7 @@ function checkPlacement(state: State, seat: Seat, move: PlaceMove): void {
       'All arrows must flow properly: each out arrow must point to an in arrow (or a blank side or no tile) and each in arrow must receive an out arrow (or face a blank side or no tile).',
     );
   }
-  const white = MASKS[move.tile]![move.rotation]!.white;
+  const white = rules().masks[move.tile]![move.rotation]!.white;
   if (white === 0) {
     if (move.gateArrow !== undefined) throw new RuleError('not-a-gate', 'Only a Gate tile takes an exit arrow counter.');
     return;

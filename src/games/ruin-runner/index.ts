@@ -1,4 +1,4 @@
-import { RuleError, type Game, type Seat } from '../../engine/index.js';
+import { earlierVersion, RuleError, type Game, type Seat } from '../../engine/index.js';
 import { describeEvent, describeMove } from './describe.js';
 import { determinize } from './determinize.js';
 import { applyPlace, applyPass, legalPlacements } from './discovery.js';
@@ -8,6 +8,7 @@ import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.js';
 import type { State, View } from './state.js';
 import { view } from './view.js';
 import { revealedAtEnd } from './reveal.js';
+import { EARLIER_RULES, LATEST_RULES_VERSION, rules } from './versions.js';
 
 function activeSeats(state: State): Seat[] {
   return state.result === null ? [state.turn] : [];
@@ -46,7 +47,7 @@ function apply(state: State, seat: Seat, m: Move) {
   }
 }
 
-export const ruinRunner: Game<State, Move, Options, View> = {
+const latest: Game<State, Move, Options, View> = {
   id: 'ruin-runner',
   title: 'Ruin Runner',
   summary: 'Lay ruin tiles so their arrows flow, then send your looter through the ruins to grab the most valuable resources.',
@@ -66,6 +67,13 @@ export const ruinRunner: Game<State, Move, Options, View> = {
   determinize,
   describeMove,
   describeEvent,
+  rulesVersion: LATEST_RULES_VERSION,
+};
+
+/** The latest rules version, with every earlier one a stored match may still be playing (versions.ts). */
+export const ruinRunner: Game<State, Move, Options, View> = {
+  ...latest,
+  earlierVersions: Object.fromEntries(Object.entries(EARLIER_RULES).map(([v, r]) => [v, earlierVersion(latest, Number(v), rules, r)])),
 };
 
 export type { State, View } from './state.js';

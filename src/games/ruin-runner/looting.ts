@@ -1,5 +1,6 @@
 import { RuleError, type GameEvent, type Seat } from '../../engine/index.js';
 import { COLOURS, DIRECTIONS, START_TILE, TELEPORT_EXIT_OF, TILES } from './data.js';
+import { rules } from './versions.js';
 import { boardCounters, colourIndex, exitsOf, hasInArrow, neighbour, otherWhiteArrow, sumCounters, tileIndexAt } from './board.js';
 import { finishGame } from './score.js';
 import type { Move, SwapMove } from './moves.js';
@@ -181,6 +182,7 @@ function afterTake(state: State, seat: Seat, events: GameEvent[]): Outcome {
  * only when a whole round went by without a take.
  */
 function endTurn(state: State, seat: Seat, events: GameEvent[]): Outcome {
+  if (rules().lootingEnd === 'in-a-row') return endTurnInARow(state, seat, events);
   const positionInRound = (seat - state.firstLooter + state.players) % state.players;
   const noTakeYet = state.turnsWithoutTake === positionInRound;
   const turnsWithoutTake = !state.tookThisTurn && noTakeYet ? positionInRound + 1 : 0;
@@ -188,5 +190,14 @@ function endTurn(state: State, seat: Seat, events: GameEvent[]): Outcome {
   if (boardCounters(next.board) === 0 || turnsWithoutTake >= next.players) return finishGame(next, events);
   next.turn = (seat + 1) % next.players;
   if (next.turn === next.firstLooter) next.turnsWithoutTake = 0;
+  return { state: next, events };
+}
+
+/** Rules version 1: the game ended after any `players` turns in a row without a take (`turnsWithoutTake` counted them). */
+function endTurnInARow(state: State, seat: Seat, events: GameEvent[]): Outcome {
+  const turnsWithoutTake = state.tookThisTurn ? 0 : state.turnsWithoutTake + 1;
+  const next: State = { ...state, turnsWithoutTake, tookThisTurn: false, step: 'move' };
+  if (boardCounters(next.board) === 0 || turnsWithoutTake >= next.players) return finishGame(next, events);
+  next.turn = (seat + 1) % next.players;
   return { state: next, events };
 }

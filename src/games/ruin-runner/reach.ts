@@ -1,6 +1,7 @@
-import { MASKS, START_TILE, TELEPORT_EXIT_OF, TILES } from './data.js';
+import { START_TILE, TELEPORT_EXIT_OF, TILES } from './data.js';
 import { hasInArrow, masksOf, neighbour, sumCounters } from './board.js';
 import type { PlacedTile } from './state.js';
+import { rules } from './versions.js';
 
 /**
  * Which tiles of a board a looter can ever stand on, starting from START. Used to measure the
@@ -60,7 +61,7 @@ export function reachableOpenEnds(board: readonly PlacedTile[]): number {
   const ends = new Set<string>();
   board.forEach((p, i) => {
     if (!reach[i]) return;
-    const out = MASKS[p.tile]![p.rotation]!.out;
+    const out = rules().masks[p.tile]![p.rotation]!.out;
     for (let d = 0; d < 4; d++) {
       if (!(out & (1 << d))) continue;
       const [nx, ny] = neighbour(p.x, p.y, d);
@@ -78,7 +79,7 @@ export function reachableLinks(board: readonly PlacedTile[]): number {
   let links = 0;
   board.forEach((p, i) => {
     if (!reach[i]) return;
-    const out = MASKS[p.tile]![p.rotation]!.out;
+    const out = rules().masks[p.tile]![p.rotation]!.out;
     for (let d = 0; d < 4; d++) {
       if (!(out & (1 << d))) continue;
       const [nx, ny] = neighbour(p.x, p.y, d);

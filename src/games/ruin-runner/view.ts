@@ -1,15 +1,17 @@
 import type { Seat } from '../../engine/index.js';
-import { COLOURS, DIRECTIONS, TILES, sideAt } from './data.js';
+import { COLOURS, DIRECTIONS, sideAt } from './data.js';
 import { exitsOf } from './board.js';
 import { toCounts } from './score.js';
 import type { HandTileView, PlacedTile, PlacedTileView, SeatView, State, View } from './state.js';
+import { rules } from './versions.js';
 
 function placedView(p: PlacedTile): PlacedTileView {
-  const def = TILES[p.tile]!;
+  const tiles = rules().tiles;
+  const def = tiles[p.tile]!;
   return {
     tile: p.tile,
     kind: def.kind,
-    sides: [0, 1, 2, 3].map((d) => sideAt(p.tile, p.rotation, d)).join(''),
+    sides: [0, 1, 2, 3].map((d) => sideAt(p.tile, p.rotation, d, tiles)).join(''),
     pair: def.pair ?? null,
     x: p.x,
     y: p.y,
@@ -20,7 +22,7 @@ function placedView(p: PlacedTile): PlacedTileView {
 }
 
 function handTileView(tile: number): HandTileView {
-  const def = TILES[tile]!;
+  const def = rules().tiles[tile]!;
   return { tile, kind: def.kind, sides: def.sides, pair: def.pair ?? null, circle: def.circle, diamonds: [...def.diamonds] };
 }
 
