@@ -16,7 +16,8 @@
  */
 import { seedRng, type RngState } from '../engine/index.js';
 import { relicRunners, type RelicRunnersMove as Move, type RelicRunnersState as State, type RelicRunnersView } from '../games/relic-runners/index.js';
-import { BRANCHES, CAMP, LOCATIONS, RELIC_COLORS, TRAILS_AT, otherEnd, type Branch } from '../games/relic-runners/data.js';
+import { BRANCHES, CAMP, LOCATIONS, RELIC_COLORS, otherEnd, type Branch } from '../games/relic-runners/data.js';
+import { boardMap } from '../games/relic-runners/versions.js';
 import { hasPathway, isExplorable, longestRoute, pathwaysOnBoard, player } from '../games/relic-runners/board.js';
 import { scoreSheet } from '../games/relic-runners/score.js';
 import type { Strategy } from './strategy.js';
@@ -37,13 +38,15 @@ const EXPEDITION_SHARE = 0.7;
 export function oneMoveReach(s: State, seat: number, from: number): Map<number, number> {
   const reach = new Map<number, number>();
   const used = new Set<number>();
+  // The match's map: its rules version's (the bot decides under its match's rules).
+  const map = boardMap();
   // unfamiliar: -1 not yet taken; otherwise the number of trails before it.
   const walk = (at: number, length: number, unfamiliarAt: number): void => {
     if (at !== from && length > 0) reach.set(at, Math.max(reach.get(at) ?? 0, length));
     if (at === CAMP && length > 0) return;
-    for (const t of TRAILS_AT[at] as number[]) {
+    for (const t of map.trailsAt[at] as number[]) {
       if (used.has(t)) continue;
-      const dest = otherEnd(t, at);
+      const dest = otherEnd(t, at, map);
       if (dest === CAMP && from === CAMP) continue;
       if (hasPathway(s, seat, t)) {
         // A chain after the unfamiliar trail is allowed only if none came before it.
@@ -172,14 +175,15 @@ function nearestLink(s: State, seat: number): { gap: number; ends: number[] } {
 
 /** Trails from `from` to every location, never through Base Camp; own Pathways cost 0 if `ownFree`. */
 function trailsFrom(s: State, seat: number, from: number, ownFree: boolean): number[] {
+  const map = boardMap();
   const dist = LOCATIONS.map(() => Infinity);
   dist[from] = 0;
   const queue = [from];
   while (queue.length > 0) {
     const at = queue.shift() as number;
     if (at === CAMP && at !== from) continue;
-    for (const t of TRAILS_AT[at] as number[]) {
-      const to = otherEnd(t, at);
+    for (const t of map.trailsAt[at] as number[]) {
+      const to = otherEnd(t, at, map);
       const d = (dist[at] as number) + (ownFree && hasPathway(s, seat, t) ? 0 : 1);
       if (d < (dist[to] as number)) {
         dist[to] = d;

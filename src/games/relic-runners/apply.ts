@@ -1,5 +1,6 @@
 import { RuleError, sameJson, type ApplyOutcome } from '../../engine/index.js';
-import { MAX_RATIONS, TRAILS, tile, type Level } from './data.js';
+import { MAX_RATIONS, tile, type Level } from './data.js';
+import { boardMap } from './versions.js';
 import { isUntouched, player } from './board.js';
 import { discardIvory, flipToken, me, only, push, rememberPeeked, startCopy, takeRations } from './draft.js';
 import { exploreSite, settleIvoryChoice, takeTempleTile } from './explore.js';
@@ -139,7 +140,7 @@ export function applyMove(state: State, seat: number, given: Move): ApplyOutcome
       const prompt = s.pending[0] as Extract<Prompt, { kind: 'flip' }>;
       if (prompt.count > 1) s.pending[0] = { ...prompt, count: prompt.count - 1 };
       else s.pending.shift();
-      const reset = flipToken(ctx, (TRAILS[move.trail] as { token: number }).token);
+      const reset = flipToken(ctx, (boardMap().trails[move.trail] as { token: number }).token);
       if (reset) {
         if (s.turn.phase === 'moving') s.turn.bonusSteps++;
         else s.pending.splice(prompt.count > 1 ? 1 : 0, 0, { kind: 'climb', steps: 1 });

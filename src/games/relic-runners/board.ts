@@ -1,4 +1,5 @@
-import { CAMP, LOCATIONS, PATHWAYS_PER_PLAYER, TILES, TRAILS, TRAILS_AT, otherEnd, ruinStackHeight, templeStackHeight, type IvoryEffect, type Level } from './data.js';
+import { CAMP, LOCATIONS, PATHWAYS_PER_PLAYER, TILES, otherEnd, ruinStackHeight, templeStackHeight, type IvoryEffect, type Level } from './data.js';
+import { boardMap } from './versions.js';
 import type { PlayerState, RelicRunnersState } from './state.js';
 
 export function player(s: RelicRunnersState, seat: number): PlayerState {
@@ -49,7 +50,7 @@ export function faceUpTokens(s: RelicRunnersState): number {
 
 /** Trails next to `location` where `seat` has no Pathway yet. */
 export function freeAdjacentTrails(s: RelicRunnersState, seat: number, location: number): number[] {
-  return (TRAILS_AT[location] as number[]).filter((t) => !hasPathway(s, seat, t));
+  return (boardMap().trailsAt[location] as number[]).filter((t) => !hasPathway(s, seat, t));
 }
 
 /**
@@ -59,20 +60,21 @@ export function freeAdjacentTrails(s: RelicRunnersState, seat: number, location:
 export function longestRoute(s: RelicRunnersState, seat: number): number {
   const mine = ownTrails(s, seat);
   if (mine.length === 0) return 0;
+  const map = boardMap();
   const used = new Set<number>();
   let best = 0;
   const walk = (at: number, length: number): void => {
     if (length > best) best = length;
     if (at === CAMP && length > 0) return;
-    for (const t of TRAILS_AT[at] as number[]) {
+    for (const t of map.trailsAt[at] as number[]) {
       if (used.has(t) || !hasPathway(s, seat, t)) continue;
       used.add(t);
-      walk(otherEnd(t, at), length + 1);
+      walk(otherEnd(t, at, map), length + 1);
       used.delete(t);
     }
   };
   const starts = new Set<number>();
-  for (const t of mine) for (const e of (TRAILS[t] as { ends: readonly number[] }).ends) starts.add(e);
+  for (const t of mine) for (const e of (map.trails[t] as { ends: readonly number[] }).ends) starts.add(e);
   for (const start of starts) walk(start, 0);
   return best;
 }

@@ -99,23 +99,51 @@ const TRAIL_TABLE: readonly (readonly [number, number, TrailKind])[] = [
   [19, 5, 'jungle'], // 47: W4-N5
 ];
 
-export const TRAILS: readonly Trail[] = (() => {
+/** A board map: its trails by id and the trails touching each location (rules versions differ in it). */
+export interface BoardMap {
+  trails: readonly Trail[];
+  /** Trail ids touching each location. */
+  trailsAt: readonly (readonly number[])[];
+}
+
+function boardMap(table: readonly (readonly [number, number, TrailKind])[]): BoardMap {
   let token = 0;
-  return TRAIL_TABLE.map(([a, b, kind], id) => ({ id, ends: [a, b] as const, kind, token: kind === 'river' ? token++ : -1 }));
-})();
+  const trails = table.map(([a, b, kind], id) => ({ id, ends: [a, b] as const, kind, token: kind === 'river' ? token++ : -1 }));
+  return { trails, trailsAt: LOCATIONS.map((l) => trails.filter((t) => t.ends[0] === l.id || t.ends[1] === l.id).map((t) => t.id)) };
+}
+
+/** Today's map (rules version 3). The game's modules read the map of the match's version (versions.ts). */
+export const MAP: BoardMap = boardMap(TRAIL_TABLE);
+export const TRAILS: readonly Trail[] = MAP.trails;
 export const TOKEN_COUNT = TRAILS.filter((t) => t.kind === 'river').length;
-/** Trail id of each Toolbox token. */
+/** Trail id of each Toolbox token (the River trails are the same in every rules version). */
 export const TOKEN_TRAIL: readonly number[] = TRAILS.filter((t) => t.kind === 'river').map((t) => t.id);
 
 /** Trail ids touching each location. */
-export const TRAILS_AT: readonly (readonly number[])[] = LOCATIONS.map((l) =>
-  TRAILS.filter((t) => t.ends[0] === l.id || t.ends[1] === l.id).map((t) => t.id),
-);
+export const TRAILS_AT: readonly (readonly number[])[] = MAP.trailsAt;
 
-export function otherEnd(trail: number, from: number): number {
-  const ends = (TRAILS[trail] as Trail).ends;
+/** The other end of `trail` from `from` (on `map`, today's by default). */
+export function otherEnd(trail: number, from: number, map: BoardMap = MAP): number {
+  const ends = (map.trails[trail] as Trail).ends;
   return ends[0] === from ? ends[1] : ends[0];
 }
+
+/**
+ * The maps of earlier rules versions (RULES.md, "Rules versions"). Version 2 (2026-11-24,
+ * commit bc3aed2 to 90e0291) had only trails 0-35; version 1 (the map first hosted, until
+ * bc3aed2) also had four different cross-quadrant trails: temple q3 to the next quadrant's
+ * temple q2, where version 2 linked the outer ruin q4 to the next quadrant's inner ruin q1.
+ */
+export const MAP_VERSION_2: BoardMap = boardMap(TRAIL_TABLE.slice(0, 36));
+
+/** Version 1's four cross-quadrant trails, where version 2 has the ring of ruins. */
+const VERSION_1_TRAILS: Readonly<Record<number, readonly [number, number, TrailKind]>> = {
+  7: [3, 7, 'jungle'], // 7: N3-E2
+  16: [8, 12, 'jungle'], // 16: E3-S2
+  25: [13, 17, 'jungle'], // 25: S3-W2
+  34: [18, 2, 'jungle'], // 34: W3-N2
+};
+export const MAP_VERSION_1: BoardMap = boardMap(TRAIL_TABLE.slice(0, 36).map((row, id) => VERSION_1_TRAILS[id] ?? row));
 
 export const RUIN_SITES = LOCATIONS.filter((l) => l.kind === 'ruin').map((l) => l.id);
 export const TEMPLE_SITES = LOCATIONS.filter((l) => l.kind === 'temple').map((l) => l.id);

@@ -1,5 +1,6 @@
 import { count, eventData, withArticle, genericEvent, num, ordinal, seatName, str, type GameEvent, type SeatNames } from '../../engine/index.js';
-import { LOCATIONS, TRAILS, otherEnd, tile, type Branch, type Level } from './data.js';
+import { LOCATIONS, otherEnd, tile, type Branch, type Level } from './data.js';
+import { boardMap } from './versions.js';
 import type { RelicRunnersMove as Move } from './moves.js';
 import type { RelicRunnersView as View, TileFace } from './view.js';
 
@@ -66,7 +67,7 @@ function place(view: View, location: number): string {
 
 /** "trail 3 (N1–N3)". */
 function trail(id: number): string {
-  const t = TRAILS[id];
+  const t = boardMap().trails[id];
   if (!t) return `trail ${id}`;
   const end = (l: number) => LOCATIONS[l]?.name ?? String(l);
   return `${t.kind === 'river' ? 'river' : 'trail'} ${id} (${end(t.ends[0])}–${end(t.ends[1])})`;
@@ -92,7 +93,7 @@ function here(view: View): number {
 export function describeMove(move: Move, view: View): string {
   switch (move.type) {
     case 'step':
-      return `Walk along ${trail(move.trail)} to ${place(view, otherEnd(move.trail, here(view)))}`;
+      return `Walk along ${trail(move.trail)} to ${place(view, otherEnd(move.trail, here(view), boardMap()))}`;
     case 'stopMove':
       return `Stop your move at ${place(view, here(view))}`;
     case 'teleport':

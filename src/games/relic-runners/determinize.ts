@@ -1,5 +1,6 @@
 import { randomInt, seedRng, type RngState } from '../../engine/index.js';
-import { RELIC_COLORS, RUIN_TILE, TILES, TRAILS, type Level, type TempleColor } from './data.js';
+import { RELIC_COLORS, RUIN_TILE, TILES, type Level, type TempleColor } from './data.js';
+import { boardMap } from './versions.js';
 import type { RelicRunnersOptions } from './moves.js';
 import type { BlueHeld, PlayerState, RelicRunnersState as State, TurnState } from './state.js';
 import { copyPrompt, type ExplorerView, type RelicRunnersView as View } from './view.js';
@@ -158,7 +159,7 @@ export function determinize(view: View, seat: number, rng: RngState): State {
   const pool = new UnseenPool(TILES_OF[setup === 'first' ? 'first' : 'all'], knownTiles(view), rng);
   const stacks = sampleStacks(view, pool);
   const players = samplePlayers(view, seat, pool);
-  const pathways = TRAILS.map(() => 0);
+  const pathways = boardMap().trails.map(() => 0);
   for (const p of view.pathways) pathways[p.trail] = p.seats.reduce((mask, s) => mask | (1 << s), 0);
   const peekedIds = (view.you?.peeked ?? []).map((p) => p.tile.tile);
   return {

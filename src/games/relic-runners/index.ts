@@ -1,16 +1,17 @@
-import type { Game } from '../../engine/index.js';
+import { earlierVersion, type Game } from '../../engine/index.js';
 import { applyMove } from './apply.js';
 import { describeEvent, describeMove } from './describe.js';
 import { determinize } from './determinize.js';
 import { legalMoves } from './legal.js';
-import { relicRunnersMove, relicRunnersOptions, type RelicRunnersMove, type RelicRunnersOptions } from './moves.js';
+import { moveSchemaFor, relicRunnersMove, relicRunnersOptions, type RelicRunnersMove, type RelicRunnersOptions } from './moves.js';
 import { gameResult } from './score.js';
 import { setupGame } from './setup.js';
 import type { RelicRunnersState } from './state.js';
 import { viewFor, type RelicRunnersView } from './view.js';
 import { revealedAtEnd } from './reveal.js';
+import { EARLIER_RULES, LATEST_RULES_VERSION, rules } from './versions.js';
 
-export const relicRunners: Game<RelicRunnersState, RelicRunnersMove, RelicRunnersOptions, RelicRunnersView> = {
+const latest: Game<RelicRunnersState, RelicRunnersMove, RelicRunnersOptions, RelicRunnersView> = {
   id: 'relic-runners',
   title: 'Relic Runners',
   summary: 'Explorers race along jungle trails from Base Camp, exploring ruins and temples, laying pathways and running relic expeditions for hidden victory points.',
@@ -30,6 +31,15 @@ export const relicRunners: Game<RelicRunnersState, RelicRunnersMove, RelicRunner
   determinize,
   describeMove,
   describeEvent,
+  rulesVersion: LATEST_RULES_VERSION,
+};
+
+/** The latest rules version, with every earlier one a stored match may still be playing (versions.ts). */
+export const relicRunners: Game<RelicRunnersState, RelicRunnersMove, RelicRunnersOptions, RelicRunnersView> = {
+  ...latest,
+  earlierVersions: Object.fromEntries(
+    Object.entries(EARLIER_RULES).map(([v, r]) => [v, earlierVersion(latest, Number(v), rules, r, { move: moveSchemaFor(r.map.trails.length) as typeof relicRunnersMove })]),
+  ),
 };
 
 export type { RelicRunnersState, RelicRunnersMove, RelicRunnersOptions, RelicRunnersView };

@@ -1,4 +1,5 @@
-import { BRANCHES, CAMP, LEVELS, TOKEN_TRAIL, TRAILS, TRAILS_AT, otherEnd, tile, type Branch, type Level } from './data.js';
+import { BRANCHES, CAMP, LEVELS, TOKEN_TRAIL, otherEnd, tile, type Branch, type Level } from './data.js';
+import { boardMap } from './versions.js';
 import {
   freeAdjacentTrails, hasPathway, holdsIvory, isExplorable, isTemple, ownTrails, pathwaysOnBoard, player,
 } from './board.js';
@@ -10,8 +11,8 @@ export function stepAllowed(s: State, trail: number): boolean {
   const t = s.turn;
   if (t.trails.includes(trail)) return false;
   const p = player(s, t.seat);
-  if (!(TRAILS_AT[p.location] as number[]).includes(trail)) return false;
-  const dest = otherEnd(trail, p.location);
+  if (!(boardMap().trailsAt[p.location] as number[]).includes(trail)) return false;
+  const dest = otherEnd(trail, p.location, boardMap());
   if (dest === CAMP && t.start === CAMP) return false; // Base Camp stops the move where it began.
   if (hasPathway(s, t.seat, trail)) {
     const chainBefore = t.unfamiliarAt > 0;
@@ -26,7 +27,7 @@ export function stepAllowed(s: State, trail: number): boolean {
   const unfamiliarAt = hasPathway(s, t.seat, trail) ? t.unfamiliarAt : t.trails.length;
   const length = t.trails.length + 1;
   const midChain = holdsIvory(p, 2, 'midChainTrail');
-  for (const next of TRAILS_AT[dest] as number[]) {
+  for (const next of boardMap().trailsAt[dest] as number[]) {
     if (next === trail || t.trails.includes(next)) continue;
     if (!hasPathway(s, t.seat, next)) {
       if (unfamiliarAt < 0) return true;
@@ -39,7 +40,7 @@ export function stepAllowed(s: State, trail: number): boolean {
 
 function stepMoves(s: State): Move[] {
   const out: Move[] = [];
-  for (const trail of TRAILS_AT[player(s, s.turn.seat).location] as number[]) {
+  for (const trail of boardMap().trailsAt[player(s, s.turn.seat).location] as number[]) {
     if (stepAllowed(s, trail)) out.push({ type: 'step', trail });
   }
   return out;
@@ -122,7 +123,7 @@ function placePathwayMoves(s: State, prompt: Extract<Prompt, { kind: 'placePathw
     for (const trail of near) out.push({ type: 'placePathway', trail, ivory: true });
   }
   if (holdsIvory(p, 2, 'pathwayAnywhere')) {
-    for (const tr of TRAILS) {
+    for (const tr of boardMap().trails) {
       if (!near.includes(tr.id) && !hasPathway(s, seat, tr.id)) out.push({ type: 'placePathway', trail: tr.id, ivory: true });
     }
   }
@@ -136,7 +137,7 @@ function movePathwayMoves(s: State, prompt: Extract<Prompt, { kind: 'movePathway
       .filter((t) => !prompt.placed.includes(t))
       .map((trail) => ({ type: 'liftPathway', trail }));
   }
-  return TRAILS.filter((t) => !hasPathway(s, seat, t.id) && !prompt.vacated.includes(t.id)).map((t) => ({ type: 'dropPathway', trail: t.id }));
+  return boardMap().trails.filter((t) => !hasPathway(s, seat, t.id) && !prompt.vacated.includes(t.id)).map((t) => ({ type: 'dropPathway', trail: t.id }));
 }
 
 /**
@@ -166,8 +167,8 @@ function ivoryChoiceMoves(s: State, prompt: Extract<Prompt, { kind: 'ivoryChoice
 
 export function adjacentSites(s: State, from: number): number[] {
   const out: number[] = [];
-  for (const t of TRAILS_AT[from] as number[]) {
-    const loc = otherEnd(t, from);
+  for (const t of boardMap().trailsAt[from] as number[]) {
+    const loc = otherEnd(t, from, boardMap());
     if (isExplorable(s, loc) && !out.includes(loc)) out.push(loc);
   }
   return out;

@@ -1,9 +1,10 @@
 import { seedRng, shuffle, type RngState, type SetupInput } from '../../engine/index.js';
 import {
   CAMP, CAMP_RATIONS_PER_PLAYER, FIRST_GAME_COLORS, LEVELS, LOCATIONS, PATHWAYS_PER_PLAYER, RUIN_TILE, START_RATIONS,
-  TEMPLES_PER_COLOR, TEMPLE_SITES, TILES, TOKEN_COUNT, TRAILS, ruinStackHeight, templeStackHeight,
+  TEMPLES_PER_COLOR, TEMPLE_SITES, TILES, TOKEN_COUNT, ruinStackHeight, templeStackHeight,
   type TempleColor,
 } from './data.js';
+import { boardMap } from './versions.js';
 import type { RelicRunnersOptions } from './moves.js';
 import type { PlayerState, RelicRunnersState, TurnState } from './state.js';
 
@@ -71,7 +72,7 @@ export function setupGame({ players, options, seed }: SetupInput<RelicRunnersOpt
     relicAt,
     topRevealed: LOCATIONS.map((l) => colors[l.id] === 'purple'),
     tokens: Array<boolean>(TOKEN_COUNT).fill(true),
-    pathways: TRAILS.map(() => 0),
+    pathways: boardMap().trails.map(() => 0),
     campRations: CAMP_RATIONS_PER_PLAYER * players,
     turn: newTurn({ players: playerStates, relicAt }, 0),
     pending: [],

@@ -1,4 +1,5 @@
-import { CAMP, CAMP_ARRIVAL_RATIONS, TOKEN_COUNT, TRAILS, TRAILS_AT, otherEnd, tile } from './data.js';
+import { CAMP, CAMP_ARRIVAL_RATIONS, TOKEN_COUNT, otherEnd, tile } from './data.js';
+import { boardMap } from './versions.js';
 import { faceUpTokens, hasPathway, holdsIvory, player } from './board.js';
 import { collectRelic, discardIvory, discardTile, me, mut, mutOf, push, score, takeRations, type Ctx } from './draft.js';
 import { nothingLeftToDo, promptMoves, stepAllowed } from './legal.js';
@@ -22,7 +23,7 @@ export function step(ctx: Ctx, trail: number): void {
   if (!familiar) t.unfamiliarAt = t.trails.length;
   t.trails.push(trail);
   t.phase = 'moving';
-  p.location = otherEnd(trail, from);
+  p.location = otherEnd(trail, from, boardMap());
   ctx.events.push({ type: 'stepped', audience: 'all', data: { seat: t.seat, trail, to: p.location, familiar } });
   if (from === CAMP && holdsIvory(p, 3, 'leaveCampFlip')) push(ctx, { kind: 'flip', count: 1, optional: false });
   if (p.location === CAMP) finishMove(ctx);
@@ -51,7 +52,7 @@ export function finishMove(ctx: Ctx): void {
   }
   let steps = t.bonusSteps;
   for (const trail of t.trails) {
-    const token = (TRAILS[trail] as { token: number }).token;
+    const token = (boardMap().trails[trail] as { token: number }).token;
     if (token >= 0 && s.tokens[token]) {
       mut(ctx, 'tokens')[token] = false;
       steps++;
@@ -143,7 +144,7 @@ export function settle(ctx: Ctx): void {
   // Forced moves are played at once: a move with no trail left stops; a turn with nothing left ends.
   if (t.phase === 'moving') {
     const at = player(s, t.seat).location;
-    if (!(TRAILS_AT[at] as number[]).some((trail) => stepAllowed(s, trail))) {
+    if (!(boardMap().trailsAt[at] as number[]).some((trail) => stepAllowed(s, trail))) {
       finishMove(ctx);
       settle(ctx);
     }

@@ -1,4 +1,5 @@
-import { LOCATIONS, RELIC_COLORS, TOKEN_TRAIL, TRAILS, relicsToEnd, tile, type Level, type RelicColor, type SiteKind, type TempleColor } from './data.js';
+import { LOCATIONS, RELIC_COLORS, TOKEN_TRAIL, relicsToEnd, tile, type Level, type RelicColor, type SiteKind, type TempleColor } from './data.js';
+import { boardMap } from './versions.js';
 import { player } from './board.js';
 import { usableBeforeDiscard } from './legal.js';
 import type { Prompt, RelicRunnersState as State, TurnPhase } from './state.js';
@@ -195,7 +196,7 @@ export function viewFor(s: State, seat: number | null): RelicRunnersView {
     players: s.players.length,
     setup: s.options.setup,
     sites,
-    trails: TRAILS.map((t) => ({ id: t.id, ends: [t.ends[0], t.ends[1]], kind: t.kind })),
+    trails: boardMap().trails.map((t) => ({ id: t.id, ends: [t.ends[0], t.ends[1]], kind: t.kind })),
     tokens: TOKEN_TRAIL.map((trail, k) => ({ trail, faceUp: s.tokens[k] === true })),
     pathways,
     campRations: s.campRations,
