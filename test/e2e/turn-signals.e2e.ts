@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushService } from '../support/push.js';
-import { chromiumArgs, chromiumPath, desktop, phone, playAsGuest, startSite, type TestSite } from './support.js';
+import { axeViolations, chromiumArgs, chromiumPath, desktop, phone, playAsGuest, startSite, type TestSite } from './support.js';
 
 /**
  * "Your turn, wherever you are" in Chromium: the count of waiting matches in the title and on
@@ -186,6 +186,13 @@ describe('turn signals in the browser', () => {
 
   it('serves an offline page when the network is gone', async () => {
     const { context, page } = await site.person(phone, { serviceWorkers: 'allow' });
+    // On the way, the settings card at phone size: readable and free of accessibility violations.
+    await playAsGuest(page, 'Cy');
+    await page.goto('/settings');
+    const card = page.locator('section[aria-labelledby="browser-notify-title"]');
+    await card.locator('[data-push-state="off"]').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await card.screenshot({ path: join(shots, 'push-settings-phone.png') });
     await page.goto('/');
     await page.evaluate(`navigator.serviceWorker.ready.then(() => true)`);
     // The worker takes the page over once it is active (clients.claim); a reload is then its.
