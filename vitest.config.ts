@@ -1,5 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
@@ -13,6 +14,17 @@ mkdirSync(new URL('./web/dist', import.meta.url), { recursive: true });
 process.env.CLOUDFLARE_HYPERDRIVE_LOCAL_CONNECTION_STRING_HYPERDRIVE ??= 'postgres://reliquary:unused@127.0.0.1:9/none';
 
 export default defineConfig({
+  // src/db/hyperdrive.ts imports node-postgres: inside the workers pool its helpers' ESM entries fail
+  // to load, their CommonJS ones work (the workers tests reach PostgreSQL through DATABASE_URL and
+  // Neon's driver; the pool resolves modules with the root config, so the aliases live here).
+  resolve: {
+    alias: {
+      'pg-protocol': fileURLToPath(new URL('./node_modules/pg-protocol/dist/index.js', import.meta.url)),
+      'pg-pool': fileURLToPath(new URL('./node_modules/pg-pool/index.js', import.meta.url)),
+      'pg-connection-string': fileURLToPath(new URL('./node_modules/pg-connection-string/index.js', import.meta.url)),
+      'pg-cloudflare': fileURLToPath(new URL('./node_modules/pg-cloudflare/dist/index.js', import.meta.url)),
+    },
+  },
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
     // One worker per core (vitest's default leaves one core idle): most files wait on the
