@@ -151,7 +151,8 @@ describe('turn signals in the browser', () => {
     expect(message.text).not.toMatch(/hand|tile|resource|seed|state|view/i);
     expect(message.text).not.toContain('turn-signals-e2e');
 
-    // CDP hands the decrypted message to Ada's service worker, as Chromium would on a push.
+    // CDP hands the decrypted message to Ada's service worker, as Chromium would on a push. First
+    // while she looks at the app: its title says it, so no notification covers it.
     const cdp = await ada.context.newCDPSession(ada.page);
     const registrationId = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
@@ -161,11 +162,21 @@ describe('turn signals in the browser', () => {
     });
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: site.url, registrationId: await registrationId, data: message.text });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await notifications(ada.page)).toEqual([]);
+    // Then with Reliquary closed (her page elsewhere): the notification shows.
+    await ada.page.goto('about:blank');
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: site.url, registrationId: await registrationId, data: message.text });
+    await new Promise((r) => setTimeout(r, 500));
+    await ada.page.goto('/offline.html');
     await expect.poll(() => notifications(ada.page)).toEqual([{ title: 'Your turn in Ruin Runner', body: `It is your turn in Ruin Runner (match ${matchId}).`, tag: `turn:${matchId}` }]);
     // The same message again (a retry, the app's own notice) is shown once.
+    await ada.page.goto('about:blank');
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: site.url, registrationId: await registrationId, data: message.text });
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, 500));
+    await ada.page.goto('/offline.html');
     expect(await notifications(ada.page)).toHaveLength(1);
+    await ada.page.goto('/');
 
     // Ada plays; Bob's hidden tab hears his turn and notifies once, with the same words and tag.
     await playTurn(ada.page, matchId);

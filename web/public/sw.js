@@ -4,7 +4,8 @@
  * - fetch: a page load that fails (no network) gets the offline page; nothing else is cached,
  *   so the app and the API are always what the server serves now;
  * - push: a turn message (src/notify/push/render.ts: the match, the game, that it is your turn)
- *   becomes a notification, one per match (its `tag`), unless a window shows that match already;
+ *   becomes a notification, one per match (its `tag`), unless a window of the app has the focus
+ *   (its title shows the count) or the same turn is shown already;
  * - notificationclick: focuses a window on the match, or opens one;
  * - pushsubscriptionchange: subscribes again with the same key and stores it on the server.
  */
@@ -46,6 +47,9 @@ async function showTurn(message) {
   const title = message && typeof message.title === 'string' ? message.title : 'Your turn on Reliquary';
   const url = message && typeof message.url === 'string' ? message.url : '/';
   const tag = message && typeof message.tag === 'string' ? message.tag : 'turn';
+  // Someone looking at the app now sees the count in its title: no notification over it.
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  if (message && windows.some((w) => w.focused)) return;
   // The same turn told twice (the open app and a push): shown once.
   const shown = await self.registration.getNotifications({ tag });
   if (message && shown.some((n) => n.data && n.data.matchId === message.matchId && n.data.version === message.version)) return;
