@@ -21,6 +21,7 @@ import { localVapidKeys } from './notify/push/vapid-node.js';
 import { nodeMailer } from './notify/transports/node.js';
 import { runWebhooks } from './webhooks/dispatch.js';
 import { publicOnlyFetch } from './webhooks/public-fetch.js';
+import { compressResponse } from './compress-node.js';
 import { isApiPath, webAppHandler } from './web-app-node.js';
 import { pendingComputerTurns } from './bots/computer.js';
 import { ComputerPlayers } from './bots/computer-players.js';
@@ -133,9 +134,10 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
   const web = webAppHandler();
   if (!web) console.warn('The web app is not built (npm run build:web); serving the API only.');
   // The API gets the server's bindings too: they carry the socket its client address comes from.
-  const fetch: typeof app.fetch = (request, bindings, ...rest) => {
+  // Answers leave compressed when the client takes it (the app's files were compressed when built).
+  const fetch: typeof app.fetch = async (request, bindings, ...rest) => {
     const seen = withClientScheme(request, socketPeer(bindings), trustedProxies);
-    return !web || isApiPath(new URL(seen.url).pathname) ? app.fetch(seen, bindings, ...rest) : web(seen);
+    return compressResponse(seen, await (!web || isApiPath(new URL(seen.url).pathname) ? app.fetch(seen, bindings, ...rest) : web(seen)));
   };
   const server = serve({ fetch, port, hostname: host });
   // Webhook deliveries and retries: one pass every WEBHOOK_INTERVAL_MS, never two at once.

@@ -13,7 +13,8 @@ export function isApiPath(path: string): boolean {
 
 /**
  * The built web app for Node: its files, and index.html for any other path (client-side routes
- * such as /matches/{id}). Hashed assets are cached for a year, index.html never.
+ * such as /matches/{id}). Hashed assets are cached for a year, index.html never. Each file goes out
+ * as the `.br` or `.gz` the build wrote beside it when the client takes that encoding.
  */
 export function webAppHandler(dir: string = webDistDir): ((request: Request) => Response | Promise<Response>) | undefined {
   if (!existsSync(`${dir}/index.html`)) return undefined;
@@ -22,10 +23,10 @@ export function webAppHandler(dir: string = webDistDir): ((request: Request) => 
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  web.use('*', serveStatic({ root: dir }));
+  web.use('*', serveStatic({ root: dir, precompressed: true }));
   web.get(
     '*',
-    serveStatic({ root: dir, path: 'index.html', onFound: (_path, c) => void c.header('Cache-Control', 'no-cache') }),
+    serveStatic({ root: dir, path: 'index.html', precompressed: true, onFound: (_path, c) => void c.header('Cache-Control', 'no-cache') }),
   );
   return web.fetch;
 }

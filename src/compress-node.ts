@@ -1,0 +1,50 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+/**
+ * Compression of what the Node server answers (Workers need none: Cloudflare compresses there).
+ * The web app's files are compressed once, when built (web/vite.config.ts writes `.br` and `.gz`
+ * beside them, served by web-app-node.ts); this compresses the rest as it goes out: the API's JSON
+ * and problems, /openapi.json, /docs. Brotli when the client takes it, else gzip. Never an event
+ * stream (it must flow), a body under 1 KiB (not worth it), a HEAD, a range, or a body already encoded.
+ */
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+const COMPRESSIBLE = /^(application\/(json|problem\+json|javascript)|text\/(html|css|javascript|plain))\b/i;
+export const MIN_COMPRESSED_BYTES = 1024;
+
+/** The encoding to use for an `Accept-Encoding` header: br, then gzip, unless refused (`q=0`). */
+export function chooseEncoding(accept: string | null): 'br' | 'gzip' | null {
+  const weights = new Map<string, number>();
+  for (const part of (accept ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    weights.set(name, q === undefined ? 1 : Number(q));
+  }
+  const allowed = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  if (allowed('br')) return 'br';
+  if (allowed('gzip')) return 'gzip';
+  return null;
+}
+
+export async function compressResponse(request: Request, response: Response): Promise<Response> {
+  if (request.method === 'HEAD' || response.body === null || response.headers.has('Content-Encoding')) return response;
+  if (response.status === 206) return response;
+  if (!COMPRESSIBLE.test(response.headers.get('Content-Type') ?? '')) return response;
+  const declared = response.headers.get('Content-Length');
+  if (declared !== null && Number(declared) < MIN_COMPRESSED_BYTES) return response;
+  const headers = new Headers(response.headers);
+  headers.append('Vary', 'Accept-Encoding');
+  const encoding = chooseEncoding(request.headers.get('Accept-Encoding'));
+  const body = Buffer.from(await response.arrayBuffer());
+  if (encoding === null || body.length < MIN_COMPRESSED_BYTES) return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  const packed =
+    encoding === 'br'
+      ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : await gzipped(body, { level: 6 });
+  headers.set('Content-Encoding', encoding);
+  headers.set('Content-Length', String(packed.length));
+  return new Response(packed, { status: response.status, statusText: response.statusText, headers });
+}
