@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDispatcher } from '../../src/notify/dispatcher.js';
+import { sendPush } from '../../src/notify/push/send.js';
+import { publicOnlyFetch } from '../../src/webhooks/public-fetch.js';
 import { devMailer } from '../../src/notify/transports/dev.js';
 import { games } from '../../src/games/index.js';
 import { testJwtSecret, type TestClient } from '../support/api.js';
@@ -160,5 +162,20 @@ describe.each(testDrivers)('Web Push of turns through the dispatcher, decrypted 
     const after = messages(t.first.browser);
     expect(after.length).toBeGreaterThan(1);
     expect(after.at(-1)).toMatchObject({ matchId: t.id, tag: `turn:${t.id}` });
+  });
+
+  it('goes through Node’s public-only fetch: bytes reach the push service, and a name resolving to an internal address is refused', async () => {
+    const browser = service.browser('node-fetch');
+    const target = { endpoint: browser.subscription.endpoint, ...browser.subscription.keys };
+    const before = service.received.length;
+    const loopbackAllowed = publicOnlyFetch({ isBlocked: () => false });
+    expect(await sendPush({ vapid, allowPrivate: true, fetch: loopbackAllowed }, target, '{"type":"turn"}', 'mat_x')).toEqual({ ok: true, status: 201 });
+    await service.waitFor(before + 1);
+    expect(service.received.at(-1)).toMatchObject({ browser: 'node-fetch', text: '{"type":"turn"}' });
+    // A public-looking name that resolves to this machine.
+    const named = { ...target, endpoint: target.endpoint.replace('127.0.0.1', 'push.example.com') };
+    const resolveHere = async () => [{ address: '127.0.0.1', family: 4 }];
+    const refused = await sendPush({ vapid, allowPrivate: true, fetch: publicOnlyFetch({ resolve: resolveHere }) }, named, '{"type":"turn"}');
+    expect(refused).toMatchObject({ ok: false, gone: false, error: expect.stringMatching(/internal address/) });
   });
 });
