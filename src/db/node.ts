@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Database, Db } from './client.js';
 import { listenPostgres } from './listen.js';
+import { migrateUnderLock } from './migrate.js';
 import { schema } from './schema.js';
 
 /** node-postgres connections per process (DATABASE_POOL_MAX); see README.md, Deployment. */
@@ -12,19 +13,20 @@ export const migrationsFolder = fileURLToPath(new URL('../../migrations', import
 /**
  * The Node driver factory: a `postgres://` URL means node-postgres against that server;
  * no URL means an embedded PGlite in `dataDir` (or in memory for `memory://`). Migrations from
- * migrations/ are applied before the database is handed out.
+ * migrations/ are applied before the database is handed out (on PostgreSQL under an advisory
+ * lock, src/db/migrate.ts).
  */
 export async function openNodeDatabase(opts: { url?: string | undefined; dataDir?: string; poolMax?: number | undefined }): Promise<Database> {
   const url = opts.url?.trim();
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: url, max: opts.poolMax ?? defaultPoolMax });
     // An idle connection closed by the server (restart, failover) must not crash the process.
     pool.on('error', (err) => console.warn(`database connection closed: ${err.message}`));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    // Under the advisory lock, so servers starting together (or a deploy) apply each migration once.
+    await migrateUnderLock(pool, { migrationsFolder });
     return {
       db: db as unknown as Db,
       driver: 'postgres',
