@@ -2,6 +2,7 @@ import type { AppConfig, DevMailboxMode } from './api/context.js';
 import { vapidKeysProblem, vapidSubject } from './notify/push/vapid.js';
 import { defaultCreationLimits } from './api/creation-limits.js';
 import { defaultAccountQuotas } from './api/quotas.js';
+import { peopleLimits } from './api/people-schemas.js';
 import { defaultAnonymousRateLimit, defaultRateLimit } from './api/rate-limit.js';
 import { defaultMaxBodyBytes } from './api/request-guards.js';
 import { defaultStreamsPerClient } from './api/stream-limits.js';
@@ -39,6 +40,7 @@ export interface ReliquaryEnv {
   LIMIT_WEBHOOKS_PER_ACCOUNT?: string;
   LIMIT_BOTS_PER_ACCOUNT?: string;
   LIMIT_WAITING_MATCHES_PER_ACCOUNT?: string;
+  LIMIT_SEARCHES_PER_MINUTE?: string;
   METRICS_TOKEN?: string;
 }
 
@@ -173,6 +175,7 @@ export function appConfig(
       bots: count(env.LIMIT_BOTS_PER_ACCOUNT, defaultAccountQuotas.bots),
       waitingMatches: count(env.LIMIT_WAITING_MATCHES_PER_ACCOUNT, defaultAccountQuotas.waitingMatches),
     },
+    searchesPerMinute: count(env.LIMIT_SEARCHES_PER_MINUTE, peopleLimits.searchesPerMinute),
     maxBodyBytes: positive(env.MAX_BODY_BYTES, defaultMaxBodyBytes, 'MAX_BODY_BYTES'),
     sessionTtlSeconds: positive(env.SESSION_TTL_SECONDS, defaultSessionTtlSeconds, 'SESSION_TTL_SECONDS'),
     ...(env.METRICS_TOKEN ? { metricsToken: metricsToken(env.METRICS_TOKEN) } : {}),

@@ -24,6 +24,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Operational metrics for the operator, in Prometheus text
+         * @description For the operator’s monitoring, not for accounts: the bearer is the server’s `METRICS_TOKEN` (unset: this route does not exist, 404). From the database (one statement): the notification backlog and its oldest age, notifications and webhook deliveries given up in the last hour, the webhook backlog, and matches past their deadline with how late the latest is. From this process (Node) or isolate (Workers): requests by status class and database errors since it started.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/guest": {
         parameters: {
             query?: never;
@@ -715,7 +735,7 @@ export interface paths {
         put?: never;
         /**
          * Create a bot account you manage
-         * @description The bot’s token carries `matches:read`, `matches:play` and `webhooks:manage`. Needs `bots:manage`; a bot cannot own bots. `Idempotency-Key` is not honoured here: the response holds a secret and is never kept, so a retry mints another.
+         * @description The bot’s token carries `matches:read`, `matches:play` and `webhooks:manage`. Needs `bots:manage`; a bot cannot own bots. `Idempotency-Key` is not honoured here: the response holds a secret and is never kept, so a retry mints another. An account holds at most 20 bots by default (`LIMIT_BOTS_PER_ACCOUNT`); beyond it `409 quota-exceeded` with `limit: botsPerAccount` and its `quota`, and nothing is created.
          */
         post: operations["createBot"];
         delete?: never;
@@ -779,7 +799,7 @@ export interface paths {
         put?: never;
         /**
          * Create a personal access token
-         * @description Needs a session token: a personal or bot token cannot mint further tokens. `Idempotency-Key` is not honoured here: the response holds a secret and is never kept, so a retry mints another.
+         * @description Needs a session token: a personal or bot token cannot mint further tokens. `Idempotency-Key` is not honoured here: the response holds a secret and is never kept, so a retry mints another. An account holds at most 50 live personal access tokens by default (`LIMIT_TOKENS_PER_ACCOUNT`); beyond it `409 quota-exceeded` with `limit: tokensPerAccount` and its `quota`, and nothing is created.
          */
         post: operations["createToken"];
         delete?: never;
@@ -843,7 +863,7 @@ export interface paths {
         put?: never;
         /**
          * POST your inbox events to a URL, signed
-         * @description From now on, each event of the chosen types in your inbox is POSTed as `{type, timestamp, data}` with `webhook-id`, `webhook-timestamp` and `webhook-signature` (Standard Webhooks, HMAC-SHA256). Anything but a 2xx is retried with backoff (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h); after 20 failed attempts in a row the webhook is disabled. The URL must be https and public.
+         * @description From now on, each event of the chosen types in your inbox is POSTed as `{type, timestamp, data}` with `webhook-id`, `webhook-timestamp` and `webhook-signature` (Standard Webhooks, HMAC-SHA256). Anything but a 2xx is retried with backoff (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h); after 20 failed attempts in a row the webhook is disabled. The URL must be https and public. An account holds at most 10 webhooks by default (`LIMIT_WEBHOOKS_PER_ACCOUNT`); beyond it `409 quota-exceeded` with `limit: webhooksPerAccount` and its `quota`, and nothing is created.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -1059,11 +1079,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The rematch of a finished match, if one was opened
+         * @description For anyone who may read the match: `rematch` is null until a player opens one (POST …/rematch), then names the new match, who opened it, its table and whom it still waits for; your own invitation to it is in `invitation`. The players are told of a new rematch by their `invitation` event, so a page can read this again when one arrives.
+         */
+        get: operations["getRematch"];
         put?: never;
         /**
          * Open a rematch of a finished match
-         * @description A new waiting match with the same game, players, options, clock, visibility and rating, and a new seed. Seats rotate: whoever sat at seat i sits at seat i+1 (the last at 0). You take your rotated seats; every other player is invited to theirs (an `invitation` event, and an email if they have an address) and joins with POST …/join or declines. One rematch per match: a second request is `409 rematch-exists` naming it in `matchId`.
+         * @description A new waiting match with the same game, players, options, clock, visibility and rating, and a new seed. Seats rotate: whoever sat at seat i sits at seat i+1 (the last at 0). You take your rotated seats; every other player is invited to theirs (an `invitation` event, and an email if they have an address) and joins with POST …/join or declines. One rematch per match: a second request is `409 rematch-exists` naming it in `matchId` (GET …/rematch shows it).
          */
         post: operations["rematch"];
         delete?: never;
@@ -1219,6 +1243,90 @@ export interface paths {
          * @description Their earlier messages show again in GET …/chat. Idempotent.
          */
         delete: operations["unmutePlayer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find players by name
+         * @description Players whose display name contains `search` (2 to 50 characters, case-insensitive), names starting with it first, then alphabetically; paged with `cursor`. Only public facts: id, name and kind, and whether you follow them. Never an email address. Guests are not listed: a guest account is temporary and its name unchecked (invite a guest by sharing the match’s address). Nor are deleted bots, the server’s computer players, or you. Each account may search LIMIT_SEARCHES_PER_MINUTE times a minute (30 by default): beyond it, 429 with Retry-After.
+         */
+        get: operations["searchPlayers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{userId}/ratings/{gameId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player’s rating in one game and its history
+         * @description Public, like the profile: what each rated match did to the rating, oldest first (the latest 100 by default, 500 at most). A private match is named only to a caller who sat at it.
+         */
+        get: operations["getRatingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/friends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The players you follow, with their matches in play
+         * @description Everyone you follow, by name (at most 500, so never paged), each with the matches they play now that you may see. Following is one way: they are not told.
+         */
+        get: operations["listFriends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/friends/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Follow a player
+         * @description Adds them to your friends (GET /v1/me/friends), so you can see their matches in play and invite them by name. One way: they are not told, and need not follow you. Idempotent. At most 500 friends (`409 too-many-friends`). The server’s computer players cannot be followed.
+         */
+        put: operations["followPlayer"];
+        post?: never;
+        /**
+         * Stop following a player
+         * @description Removes them from your friends. They are not told. Idempotent: unfollowing someone you do not follow is a 204 too.
+         */
+        delete: operations["unfollowPlayer"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2317,6 +2425,26 @@ export interface components {
             ratingAfter: number | null;
             /** Format: date-time */
             finishedAt: string;
+            /** @description Everyone who sat at the table, by seat: names only. */
+            players: {
+                seat: number;
+                userId: string;
+                name: string;
+            }[];
+            /** @description The winning seats (none when nobody won). */
+            winners: number[];
+            /** @description Final score per seat (all 0 after a forfeit). */
+            scores: number[];
+            ending: components["schemas"]["Ending"];
+        };
+        Ending: {
+            /**
+             * @description `score`: the game reached its own end; `resign`, `timeout`, `claim`: a forfeit (the game’s scores were never reached).
+             * @enum {string}
+             */
+            how: "score" | "resign" | "timeout" | "claim";
+            /** @description The seats that forfeited (empty for `score`). */
+            seats: number[];
         };
         ChatMessage: {
             /**
@@ -2346,6 +2474,83 @@ export interface components {
             userId: string;
             name: string;
         };
+        PlayerSearch: {
+            users: components["schemas"]["PlayerFound"][];
+            /** @description Pass as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        PlayerFound: components["schemas"]["User"] & {
+            /** @description Whether you follow them (PUT /v1/me/friends/{userId}). */
+            friend: boolean;
+        };
+        /** @description A player’s `rating` in one game now (null when they have played no rated match of it) and its `history`. */
+        RatingHistory: {
+            gameId: string;
+            rating: components["schemas"]["Rating"] | null;
+            /** @description One point per rated match, oldest first: the latest ones, up to `limit`. */
+            history: components["schemas"]["RatingPoint"][];
+        };
+        RatingPoint: {
+            /**
+             * Format: date-time
+             * @description When the rated match finished.
+             */
+            at: string;
+            /** @description The rated match; null when it is private and you did not sit at it. */
+            matchId: string | null;
+            /**
+             * @description Rounded.
+             * @example 1500
+             */
+            ratingBefore: number;
+            /**
+             * @description The rating after that match, rounded.
+             * @example 1662
+             */
+            rating: number;
+            /**
+             * @description The deviation after that match, rounded.
+             * @example 290
+             */
+            rd: number;
+        };
+        FriendList: {
+            friends: components["schemas"]["Friend"][];
+        };
+        Friend: {
+            user: components["schemas"]["User"];
+            /**
+             * Format: date-time
+             * @description When you started following them.
+             */
+            since: string;
+            /** @description Their waiting and active matches you may see (public ones, or those you sit at or created), most recently changed first; at most 5. */
+            matchesInPlay: components["schemas"]["MatchSummary"][];
+        };
+        RematchOf: {
+            rematch: components["schemas"]["Rematch"];
+        };
+        /** @description A rematch: the new match, the player who opened it (`offeredBy`), its table, and whom it still waits for. */
+        Rematch: {
+            /** @description The new match (GET /v1/matches/{matchId}). */
+            matchId: string;
+            /** @enum {string} */
+            status: "waiting" | "active" | "finished" | "aborted";
+            offeredBy: components["schemas"]["User"];
+            /** @description The new table: seats rotate by one from the old match. */
+            seats: components["schemas"]["SeatHolder"][];
+            /** @description Invited players who have not answered yet, by seat (name null for an invitation by email). */
+            waitingFor: {
+                seat: number;
+                userId: string | null;
+                name: string | null;
+            }[];
+            /** @description Your own pending invitation to it: accept with POST /v1/matches/{matchId}/join, decline with DELETE …/invitations/{id}. */
+            invitation: {
+                id: string;
+                seat: number;
+            } | null;
+        } | null;
         /** @description What `CreateMatchRequest` takes whatever the game; each `<Game>CreateMatchRequest` adds the game’s own `options`. */
         CreateMatchRequestBase: {
             /** @example ruin-runner */
@@ -3872,6 +4077,152 @@ export interface operations {
                      *       "status": 413,
                      *       "detail": "The body is larger than 65536 bytes.",
                      *       "code": "payload-too-large",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:internal",
+                     *       "title": "Internal error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side; nothing was changed.",
+                     *       "code": "internal",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency is unavailable (`database-unavailable` with `Retry-After`, `mail-unavailable`); nothing was changed, try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:database-unavailable",
+                     *       "title": "The database is unavailable; retry after Retry-After seconds",
+                     *       "status": 503,
+                     *       "detail": "The database cannot be reached just now; nothing was changed. Retry after Retry-After seconds.",
+                     *       "code": "database-unavailable",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics (Prometheus text exposition format 0.0.4). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example # TYPE reliquary_outbox_backlog gauge
+                     *     reliquary_outbox_backlog 0
+                     */
+                    "text/plain": string;
+                };
+            };
+            /** @description No credentials, or credentials that are invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:unauthorized",
+                     *       "title": "Missing or invalid credentials",
+                     *       "status": 401,
+                     *       "detail": "Send `Authorization: Bearer <token>`.",
+                     *       "code": "unauthorized",
+                     *       "instance": "/v1/me"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "No match mat_8c1f0e2d3b4a5968.",
+                     *       "code": "not-found",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than MAX_BODY_BYTES (`payload-too-large`; 64 KiB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:payload-too-large",
+                     *       "title": "The request body is larger than this server accepts",
+                     *       "status": 413,
+                     *       "detail": "The body is larger than 65536 bytes.",
+                     *       "code": "payload-too-large",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
                      *       "instance": "/v1/matches"
                      *     }
                      */
@@ -12278,6 +12629,26 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Conflicts with the current state (`stale-version`, `not-your-turn`, `match-not-active`, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:stale-version",
+                     *       "title": "The match has changed since that version",
+                     *       "status": 409,
+                     *       "detail": "The match is at version 5, not 4.",
+                     *       "code": "stale-version",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968/moves",
+                     *       "currentVersion": 5
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The request body is larger than MAX_BODY_BYTES (`payload-too-large`; 64 KiB by default). */
             413: {
                 headers: {
@@ -12961,6 +13332,26 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Conflicts with the current state (`stale-version`, `not-your-turn`, `match-not-active`, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:stale-version",
+                     *       "title": "The match has changed since that version",
+                     *       "status": 409,
+                     *       "detail": "The match is at version 5, not 4.",
+                     *       "code": "stale-version",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968/moves",
+                     *       "currentVersion": 5
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The request body is larger than MAX_BODY_BYTES (`payload-too-large`; 64 KiB by default). */
             413: {
                 headers: {
@@ -13605,6 +13996,26 @@ export interface operations {
                      *       "detail": "Seat 1 is not yours.",
                      *       "code": "not-your-seat",
                      *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968/moves"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state (`stale-version`, `not-your-turn`, `match-not-active`, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:stale-version",
+                     *       "title": "The match has changed since that version",
+                     *       "status": 409,
+                     *       "detail": "The match is at version 5, not 4.",
+                     *       "code": "stale-version",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968/moves",
+                     *       "currentVersion": 5
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -16017,6 +16428,187 @@ export interface operations {
             };
         };
     };
+    getRematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                matchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rematch, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rematch": {
+                     *         "matchId": "mat_84ac2e1f0b3d5a69",
+                     *         "status": "waiting",
+                     *         "offeredBy": {
+                     *           "id": "usr_4f9c2d1e8a7b6c5d",
+                     *           "name": "Ada",
+                     *           "kind": "person"
+                     *         },
+                     *         "seats": [
+                     *           {
+                     *             "seat": 0,
+                     *             "userId": null,
+                     *             "name": null,
+                     *             "computer": false,
+                     *             "level": null
+                     *           },
+                     *           {
+                     *             "seat": 1,
+                     *             "userId": "usr_4f9c2d1e8a7b6c5d",
+                     *             "name": "Ada",
+                     *             "computer": false,
+                     *             "level": null
+                     *           }
+                     *         ],
+                     *         "waitingFor": [
+                     *           {
+                     *             "seat": 0,
+                     *             "userId": "usr_9a8b7c6d5e4f3a2b",
+                     *             "name": "Bob"
+                     *           }
+                     *         ],
+                     *         "invitation": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RematchOf"];
+                };
+            };
+            /** @description No credentials, or credentials that are invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:unauthorized",
+                     *       "title": "Missing or invalid credentials",
+                     *       "status": 401,
+                     *       "detail": "Send `Authorization: Bearer <token>`.",
+                     *       "code": "unauthorized",
+                     *       "instance": "/v1/me"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "No match mat_8c1f0e2d3b4a5968.",
+                     *       "code": "not-found",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than MAX_BODY_BYTES (`payload-too-large`; 64 KiB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:payload-too-large",
+                     *       "title": "The request body is larger than this server accepts",
+                     *       "status": 413,
+                     *       "detail": "The body is larger than 65536 bytes.",
+                     *       "code": "payload-too-large",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:internal",
+                     *       "title": "Internal error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side; nothing was changed.",
+                     *       "code": "internal",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency is unavailable (`database-unavailable` with `Retry-After`, `mail-unavailable`); nothing was changed, try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:database-unavailable",
+                     *       "title": "The database is unavailable; retry after Retry-After seconds",
+                     *       "status": 503,
+                     *       "detail": "The database cannot be reached just now; nothing was changed. Retry after Retry-After seconds.",
+                     *       "code": "database-unavailable",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     rematch: {
         parameters: {
             query?: never;
@@ -17155,9 +17747,34 @@ export interface operations {
                      *           ],
                      *           "outcome": "loss",
                      *           "rated": true,
-                     *           "ratingBefore": 1570.1,
-                     *           "ratingAfter": 1562.4,
-                     *           "finishedAt": "2026-05-04T09:41:12.000Z"
+                     *           "ratingBefore": 1570,
+                     *           "ratingAfter": 1562,
+                     *           "finishedAt": "2026-05-04T09:41:12.000Z",
+                     *           "players": [
+                     *             {
+                     *               "seat": 0,
+                     *               "userId": "usr_4f9c2d1e8a7b6c5d",
+                     *               "name": "Ada"
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "userId": "usr_9b1d7e3f2a4c6e80",
+                     *               "name": "Bob"
+                     *             }
+                     *           ],
+                     *           "winners": [
+                     *             0
+                     *           ],
+                     *           "scores": [
+                     *             0,
+                     *             0
+                     *           ],
+                     *           "ending": {
+                     *             "how": "resign",
+                     *             "seats": [
+                     *               1
+                     *             ]
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -18051,6 +18668,917 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No credentials, or credentials that are invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:unauthorized",
+                     *       "title": "Missing or invalid credentials",
+                     *       "status": 401,
+                     *       "detail": "Send `Authorization: Bearer <token>`.",
+                     *       "code": "unauthorized",
+                     *       "instance": "/v1/me"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authenticated, but not allowed to act for that seat. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:not-your-seat",
+                     *       "title": "That seat is not yours",
+                     *       "status": 403,
+                     *       "detail": "Seat 1 is not yours.",
+                     *       "code": "not-your-seat",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968/moves"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than MAX_BODY_BYTES (`payload-too-large`; 64 KiB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:payload-too-large",
+                     *       "title": "The request body is larger than this server accepts",
+                     *       "status": 413,
+                     *       "detail": "The body is larger than 65536 bytes.",
+                     *       "code": "payload-too-large",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:internal",
+                     *       "title": "Internal error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side; nothing was changed.",
+                     *       "code": "internal",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency is unavailable (`database-unavailable` with `Retry-After`, `mail-unavailable`); nothing was changed, try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:database-unavailable",
+                     *       "title": "The database is unavailable; retry after Retry-After seconds",
+                     *       "status": 503,
+                     *       "detail": "The database cannot be reached just now; nothing was changed. Retry after Retry-After seconds.",
+                     *       "code": "database-unavailable",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchPlayers: {
+        parameters: {
+            query: {
+                /** @description Part of a name, 2 to 50 characters once trimmed; case does not matter. */
+                search: string;
+                /** @description Page size, 20 by default. */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of players. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "users": [
+                     *         {
+                     *           "id": "usr_4f9c2d1e8a7b6c5d",
+                     *           "name": "Ada",
+                     *           "kind": "person",
+                     *           "friend": true
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlayerSearch"];
+                };
+            };
+            /** @description The request is malformed or does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:invalid-request",
+                     *       "title": "The request does not match the schema",
+                     *       "status": 400,
+                     *       "detail": "players: Too small: expected number to be >=1",
+                     *       "code": "invalid-request",
+                     *       "instance": "/v1/matches",
+                     *       "errors": [
+                     *         {
+                     *           "path": "players",
+                     *           "message": "Too small: expected number to be >=1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No credentials, or credentials that are invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:unauthorized",
+                     *       "title": "Missing or invalid credentials",
+                     *       "status": 401,
+                     *       "detail": "Send `Authorization: Bearer <token>`.",
+                     *       "code": "unauthorized",
+                     *       "instance": "/v1/me"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authenticated, but not allowed to act for that seat. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:not-your-seat",
+                     *       "title": "That seat is not yours",
+                     *       "status": 403,
+                     *       "detail": "Seat 1 is not yours.",
+                     *       "code": "not-your-seat",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968/moves"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than MAX_BODY_BYTES (`payload-too-large`; 64 KiB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:payload-too-large",
+                     *       "title": "The request body is larger than this server accepts",
+                     *       "status": 413,
+                     *       "detail": "The body is larger than 65536 bytes.",
+                     *       "code": "payload-too-large",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:internal",
+                     *       "title": "Internal error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side; nothing was changed.",
+                     *       "code": "internal",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency is unavailable (`database-unavailable` with `Retry-After`, `mail-unavailable`); nothing was changed, try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:database-unavailable",
+                     *       "title": "The database is unavailable; retry after Retry-After seconds",
+                     *       "status": 503,
+                     *       "detail": "The database cannot be reached just now; nothing was changed. Retry after Retry-After seconds.",
+                     *       "code": "database-unavailable",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRatingHistory: {
+        parameters: {
+            query?: {
+                /** @description How many of the latest points, 100 by default. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                userId: string;
+                gameId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rating and its history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "gameId": "ruin-runner",
+                     *       "rating": {
+                     *         "gameId": "ruin-runner",
+                     *         "rating": 1587,
+                     *         "rd": 92,
+                     *         "provisional": false,
+                     *         "games": 14
+                     *       },
+                     *       "history": [
+                     *         {
+                     *           "at": "2026-11-20T09:30:00.000Z",
+                     *           "matchId": "mat_0f1e2d3c4b5a6978",
+                     *           "ratingBefore": 1570,
+                     *           "rating": 1587,
+                     *           "rd": 92
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RatingHistory"];
+                };
+            };
+            /** @description The request is malformed or does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:invalid-request",
+                     *       "title": "The request does not match the schema",
+                     *       "status": 400,
+                     *       "detail": "players: Too small: expected number to be >=1",
+                     *       "code": "invalid-request",
+                     *       "instance": "/v1/matches",
+                     *       "errors": [
+                     *         {
+                     *           "path": "players",
+                     *           "message": "Too small: expected number to be >=1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No credentials, or credentials that are invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:unauthorized",
+                     *       "title": "Missing or invalid credentials",
+                     *       "status": 401,
+                     *       "detail": "Send `Authorization: Bearer <token>`.",
+                     *       "code": "unauthorized",
+                     *       "instance": "/v1/me"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "No match mat_8c1f0e2d3b4a5968.",
+                     *       "code": "not-found",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than MAX_BODY_BYTES (`payload-too-large`; 64 KiB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:payload-too-large",
+                     *       "title": "The request body is larger than this server accepts",
+                     *       "status": 413,
+                     *       "detail": "The body is larger than 65536 bytes.",
+                     *       "code": "payload-too-large",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:internal",
+                     *       "title": "Internal error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side; nothing was changed.",
+                     *       "code": "internal",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency is unavailable (`database-unavailable` with `Retry-After`, `mail-unavailable`); nothing was changed, try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:database-unavailable",
+                     *       "title": "The database is unavailable; retry after Retry-After seconds",
+                     *       "status": 503,
+                     *       "detail": "The database cannot be reached just now; nothing was changed. Retry after Retry-After seconds.",
+                     *       "code": "database-unavailable",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listFriends: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your friends. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "friends": [
+                     *         {
+                     *           "user": {
+                     *             "id": "usr_4f9c2d1e8a7b6c5d",
+                     *             "name": "Ada",
+                     *             "kind": "person"
+                     *           },
+                     *           "since": "2026-11-20T09:30:00.000Z",
+                     *           "matchesInPlay": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FriendList"];
+                };
+            };
+            /** @description No credentials, or credentials that are invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:unauthorized",
+                     *       "title": "Missing or invalid credentials",
+                     *       "status": 401,
+                     *       "detail": "Send `Authorization: Bearer <token>`.",
+                     *       "code": "unauthorized",
+                     *       "instance": "/v1/me"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authenticated, but not allowed to act for that seat. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:not-your-seat",
+                     *       "title": "That seat is not yours",
+                     *       "status": 403,
+                     *       "detail": "Seat 1 is not yours.",
+                     *       "code": "not-your-seat",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968/moves"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than MAX_BODY_BYTES (`payload-too-large`; 64 KiB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:payload-too-large",
+                     *       "title": "The request body is larger than this server accepts",
+                     *       "status": 413,
+                     *       "detail": "The body is larger than 65536 bytes.",
+                     *       "code": "payload-too-large",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:internal",
+                     *       "title": "Internal error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side; nothing was changed.",
+                     *       "code": "internal",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency is unavailable (`database-unavailable` with `Retry-After`, `mail-unavailable`); nothing was changed, try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:database-unavailable",
+                     *       "title": "The database is unavailable; retry after Retry-After seconds",
+                     *       "status": 503,
+                     *       "detail": "The database cannot be reached just now; nothing was changed. Retry after Retry-After seconds.",
+                     *       "code": "database-unavailable",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    followPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Followed (or already followed). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:invalid-request",
+                     *       "title": "The request does not match the schema",
+                     *       "status": 400,
+                     *       "detail": "players: Too small: expected number to be >=1",
+                     *       "code": "invalid-request",
+                     *       "instance": "/v1/matches",
+                     *       "errors": [
+                     *         {
+                     *           "path": "players",
+                     *           "message": "Too small: expected number to be >=1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No credentials, or credentials that are invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:unauthorized",
+                     *       "title": "Missing or invalid credentials",
+                     *       "status": 401,
+                     *       "detail": "Send `Authorization: Bearer <token>`.",
+                     *       "code": "unauthorized",
+                     *       "instance": "/v1/me"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authenticated, but not allowed to act for that seat. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:not-your-seat",
+                     *       "title": "That seat is not yours",
+                     *       "status": 403,
+                     *       "detail": "Seat 1 is not yours.",
+                     *       "code": "not-your-seat",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968/moves"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:not-found",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "No match mat_8c1f0e2d3b4a5968.",
+                     *       "code": "not-found",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state (`stale-version`, `not-your-turn`, `match-not-active`, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:stale-version",
+                     *       "title": "The match has changed since that version",
+                     *       "status": 409,
+                     *       "detail": "The match is at version 5, not 4.",
+                     *       "code": "stale-version",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968/moves",
+                     *       "currentVersion": 5
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than MAX_BODY_BYTES (`payload-too-large`; 64 KiB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:payload-too-large",
+                     *       "title": "The request body is larger than this server accepts",
+                     *       "status": 413,
+                     *       "detail": "The body is larger than 65536 bytes.",
+                     *       "code": "payload-too-large",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:internal",
+                     *       "title": "Internal error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side; nothing was changed.",
+                     *       "code": "internal",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency is unavailable (`database-unavailable` with `Retry-After`, `mail-unavailable`); nothing was changed, try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:database-unavailable",
+                     *       "title": "The database is unavailable; retry after Retry-After seconds",
+                     *       "status": 503,
+                     *       "detail": "The database cannot be reached just now; nothing was changed. Retry after Retry-After seconds.",
+                     *       "code": "database-unavailable",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unfollowPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No longer followed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:invalid-request",
+                     *       "title": "The request does not match the schema",
+                     *       "status": 400,
+                     *       "detail": "players: Too small: expected number to be >=1",
+                     *       "code": "invalid-request",
+                     *       "instance": "/v1/matches",
+                     *       "errors": [
+                     *         {
+                     *           "path": "players",
+                     *           "message": "Too small: expected number to be >=1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
             /** @description No credentials, or credentials that are invalid or expired. */
             401: {

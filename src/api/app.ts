@@ -29,7 +29,8 @@ import { registerMatchesLegalMoves } from './routes/v1-matches-legal-moves.js';
 import { registerMatchesMoves } from './routes/v1-matches-moves.js';
 import { registerMatchesStream } from './routes/v1-matches-stream.js';
 import { registerMatchesReplay } from './routes/v1-matches-replay.js';
-import { registerLobby } from './lobby.js';
+import { lobbyDbPaths, registerLobby } from './lobby.js';
+import { peopleDbPaths, registerPeople } from './people.js';
 import { registerMeTurns } from './routes/v1-me-turns.js';
 import { playByWebDbPaths, registerPlayByWeb } from './play-by-web.js';
 import { registerMeEvents } from './routes/v1-me-events.js';
@@ -83,6 +84,7 @@ export const openApiInfo = {
     { name: 'seeks', description: 'Open requests for an opponent, paired into matches.' },
     { name: 'ratings', description: 'Glicko-2 ratings of rated matches, leaderboards and player profiles.' },
     { name: 'chat', description: 'Table chat of a match and the players you mute.' },
+    { name: 'players', description: 'Finding players by name, and the players you follow (friends) with their matches in play.' },
   ],
 };
 
@@ -167,7 +169,7 @@ export function createApp(deps: AppDeps) {
   // The catalog, the contract and the docs need no database; everything else does. The lease
   // comes before `identify`, which looks personal and bot tokens up in it.
   const botPaths = ['/v1/bots', '/v1/bots/*', '/v1/tokens', '/v1/tokens/*', '/v1/webhooks', '/v1/webhooks/*'];
-  for (const path of ['/healthz', '/v1/admin/*', '/v1/auth/*', '/v1/matches', '/v1/matches/*', '/v1/me/*', ...playByWebDbPaths, ...botPaths]) {
+  for (const path of ['/healthz', '/v1/admin/*', '/v1/auth/*', '/v1/matches', '/v1/matches/*', '/v1/me/*', ...playByWebDbPaths, ...botPaths, ...lobbyDbPaths, ...peopleDbPaths]) {
     app.use(path, withDatabase);
   }
   const clock = () => nowOf(deps).getTime();
@@ -216,6 +218,7 @@ export function createApp(deps: AppDeps) {
   registerMePushSubscriptionsCreate(app);
   registerMePushSubscriptionsDelete(app);
   registerLobby(app);
+  registerPeople(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -37,6 +37,8 @@ export interface AppConfig {
   creationLimits?: CreationLimits;
   /** What one account may hold at once: tokens, webhooks, bots, waiting matches (quotas.ts); the defaults when absent. */
   quotas?: AccountQuotas;
+  /** Player searches (GET /v1/users) per account per minute (LIMIT_SEARCHES_PER_MINUTE); 30 when absent, 0 = no limit. */
+  searchesPerMinute?: number;
   /** Origins whose scripts may call the API with a bearer token (CORS_ORIGINS); any (`*`) when absent. */
   corsOrigins?: '*' | readonly string[];
   /** Largest request body accepted (MAX_BODY_BYTES); 64 KiB when absent. */

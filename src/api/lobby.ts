@@ -1,5 +1,4 @@
 import type { App } from './context.js';
-import { withDatabase } from './database-lease.js';
 import { idempotency } from './idempotency.js';
 import { registerGamesLeaderboard } from './routes/v1-games-leaderboard.js';
 import { registerUsersGet } from './routes/v1-users-get.js';
@@ -17,7 +16,6 @@ import { registerMatchesResign } from './routes/v1-matches-resign.js';
 
 /** Finding, starting and finishing matches (issue 15): the lobby, seeks, resign, chat, ratings. */
 export function registerLobby(app: App): void {
-  for (const path of lobbyDbPaths) app.use(path, withDatabase);
   app.use('/v1/seeks', idempotency('matches:play'));
   registerMatchesList(app);
   registerMatchesLeave(app);
@@ -34,5 +32,8 @@ export function registerLobby(app: App): void {
   registerMeMutes(app);
 }
 
-/** Paths of these routes outside /v1/matches (whose database the app already leases). */
-const lobbyDbPaths = ['/v1/seeks', '/v1/seeks/*', '/v1/games/:gameId/leaderboard', '/v1/users/*'];
+/**
+ * Paths of these routes outside /v1/matches (whose database the app already leases). The app
+ * leases their database before `identify`, which needs it to check a session against sign-outs.
+ */
+export const lobbyDbPaths = ['/v1/seeks', '/v1/seeks/*', '/v1/games/:gameId/leaderboard', '/v1/users/*'];

@@ -39,7 +39,7 @@ function gameOf(c: Context<AppEnv>, match: MatchRecord): AnyGame {
 
 export async function loadMatchOr404(c: Context<AppEnv>, matchId: string): Promise<{ match: MatchRecord; game: AnyGame }> {
   const match = await loadMatch(c.get('db'), matchId);
-  if (!match) throw new ApiError('not-found', `No match \`${matchId}\`.`);
+  if (!match) throw new ApiError('not-found', 'No such match: it may have been deleted, or the address is mistyped.');
   rememberMatch(c, match);
   return { match, game: gameOf(c, match) };
 }
@@ -52,7 +52,7 @@ export async function notModified(c: Context<AppEnv>, matchId: string, requested
   const tag = c.req.header('If-None-Match');
   if (!tag) return null;
   const header = await loadMatchHeader(c.get('db'), matchId);
-  if (!header) throw new ApiError('not-found', `No match \`${matchId}\`.`);
+  if (!header) throw new ApiError('not-found', 'No such match: it may have been deleted, or the address is mistyped.');
   const etag = matchEtag(header, viewingSeat(header, reader, requestedSeat));
   if (tag !== etag) return null;
   c.header('ETag', etag);

@@ -16,10 +16,10 @@ export function seatsHeldBy(match: Seating, caller: Caller | undefined): number[
 export function actingSeat(match: Seating, caller: Caller, requested: number | undefined): number {
   const held = seatsHeldBy(match, caller);
   if (requested !== undefined) {
-    if (!held.includes(requested)) throw new ApiError('not-your-seat', `Seat ${requested} is not yours in match ${match.id}.`);
+    if (!held.includes(requested)) throw new ApiError('not-your-seat', `Seat ${requested} is not yours in this match.`);
     return requested;
   }
-  if (held.length === 0) throw new ApiError('not-your-seat', `You hold no seat in match ${match.id}.`);
+  if (held.length === 0) throw new ApiError('not-your-seat', 'You hold no seat in this match.');
   if (held.length === 1) return held[0] as number;
   const active = held.filter((s) => match.activeSeats.includes(s));
   if (active.length === 1) return active[0] as number;

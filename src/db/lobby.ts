@@ -193,9 +193,11 @@ export interface RecentResultRow {
   matchId: string;
   gameId: string;
   rated: boolean;
-  result: { winners: number[] } | null;
+  result: { winners: number[]; scores?: number[]; details?: unknown } | null;
   finishedAt: Date;
   seats: number[];
+  /** Everyone at the table, by seat. */
+  players: SeatHolder[];
   ratingBefore: number | null;
   ratingAfter: number | null;
 }
@@ -205,6 +207,8 @@ export async function recentResults(db: Db, userId: string, viewerId: string | n
   const result = await db.execute(sql`
     select m.id as "matchId", m.game_id as "gameId", m.rated, m.result, m.updated_at as "finishedAt",
       array(select s.seat from match_seats s where s.match_id = m.id and s.user_id = ${userId} order by s.seat) as seats,
+      coalesce((select json_agg(json_build_object('seat', s.seat, 'userId', s.user_id, 'name', u.name) order by s.seat)
+        from match_seats s join users u on u.id = s.user_id where s.match_id = m.id), '[]'::json) as players,
       rc.rating_before as "ratingBefore", rc.rating_after as "ratingAfter"
     from matches m
     left join rating_changes rc on rc.match_id = m.id and rc.user_id = ${userId}
@@ -218,6 +222,7 @@ export async function recentResults(db: Db, userId: string, viewerId: string | n
     finishedAt: new Date(r.finishedAt as string),
     result: typeof r.result === 'string' ? JSON.parse(r.result) : (r.result as RecentResultRow['result']),
     seats: (r.seats as (number | string)[]).map(Number),
+    players: typeof r.players === 'string' ? JSON.parse(r.players) : (r.players as SeatHolder[]),
     ratingBefore: r.ratingBefore === null ? null : Number(r.ratingBefore),
     ratingAfter: r.ratingAfter === null ? null : Number(r.ratingAfter),
   }));

@@ -476,6 +476,21 @@ export const ratingChanges = pgTable(
   (t) => [primaryKey({ columns: [t.matchId, t.userId] }), index('rating_changes_user_idx').on(t.userId, t.createdAt)],
 );
 
+/** `userId` follows `friendId` (one way; the followed player is not told). migrations/0016. */
+export const friends = pgTable(
+  'friends',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendId: text('friend_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.friendId] }), index('friends_friend_idx').on(t.friendId)],
+);
+
 export const schema = {
   users,
   tokens,
@@ -499,4 +514,5 @@ export const schema = {
   chatMutes,
   ratings,
   ratingChanges,
+  friends,
 };

@@ -40,7 +40,20 @@ describe.each(testDrivers)('Glicko-2 ratings of rated matches (%s)', (driver) =>
     expect(profile.body.user).toEqual({ id: players[winner]!.user.id, name: players[winner]!.user.name, kind: 'person' });
     expect(profile.body.ratings).toEqual([{ gameId: 'race-to-ten', rating: 1662, rd: 290, provisional: true, games: 1 }]);
     expect(profile.body.recentResults).toEqual([
-      { matchId: id, gameId: 'race-to-ten', seats: [winner], outcome: 'win', rated: true, ratingBefore: 1500, ratingAfter: 1662, finishedAt: expect.any(String) },
+      {
+        matchId: id,
+        gameId: 'race-to-ten',
+        seats: [winner],
+        outcome: 'win',
+        rated: true,
+        ratingBefore: 1500,
+        ratingAfter: 1662,
+        finishedAt: expect.any(String),
+        players: players.map((p, seat) => ({ seat, userId: p.user.id, name: p.user.name })),
+        winners: [winner],
+        scores: final.result.scores,
+        ending: { how: 'score', seats: [] },
+      },
     ]);
     const board = await api.client.as(undefined).get('/v1/games/race-to-ten/leaderboard?provisional=true');
     expect(board.status).toBe(200);

@@ -143,7 +143,7 @@ export const registerMatchesCreate = (app: App) =>
     const known = await existingUserIds(c.get('db'), invite.map((i) => i.userId));
     const unknown = invite.findIndex((i) => !known.has(i.userId));
     if (unknown >= 0) {
-      throw new ApiError('invalid-request', `No user \`${invite[unknown]!.userId}\` to invite.`, { errors: [{ path: `invite.${unknown}.userId`, message: 'unknown user' }] });
+      throw new ApiError('invalid-request', `No player has the user id of invitation ${unknown + 1}.`, { errors: [{ path: `invite.${unknown}.userId`, message: 'unknown user' }] });
     }
     const options = parsedOptions.data as Record<string, unknown>;
     const seed = body.seed ?? newSeed();

@@ -60,7 +60,7 @@ export const registerMatchesInvitationsCreate = (app: App) =>
     let email: string | null = null;
     if (body.userId) {
       const invitee = await findUser(db, body.userId);
-      if (!invitee) throw new ApiError('not-found', `No user \`${body.userId}\`.`);
+      if (!invitee) throw new ApiError('not-found', 'No player has that user id.');
       userId = invitee.id;
     } else {
       email = body.email as string;

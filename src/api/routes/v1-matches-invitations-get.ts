@@ -17,7 +17,7 @@ export async function invitationForParticipant(c: Context<AppEnv>, caller: Calle
   const invitation = await findInvitationById(db, invitationId);
   const match = invitation?.matchId === matchId ? await loadMatch(db, matchId) : undefined;
   const seated = match?.seats.some((s) => s.userId === caller.id) ?? false;
-  if (!invitation || !match || (!seated && invitation.userId !== caller.id)) throw new ApiError('not-found', `No invitation \`${invitationId}\` at match \`${matchId}\`.`);
+  if (!invitation || !match || (!seated && invitation.userId !== caller.id)) throw new ApiError('not-found', 'No such invitation at this match.');
   return invitation;
 }
 

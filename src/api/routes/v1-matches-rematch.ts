@@ -20,7 +20,7 @@ const route = createRoute({
   path: '/v1/matches/{matchId}/rematch',
   summary: 'Open a rematch of a finished match',
   description:
-    'A new waiting match with the same game, players, options, clock, visibility and rating, and a new seed. Seats rotate: whoever sat at seat i sits at seat i+1 (the last at 0). You take your rotated seats; every other player is invited to theirs (an `invitation` event, and an email if they have an address) and joins with POST …/join or declines. One rematch per match: a second request is `409 rematch-exists` naming it in `matchId`.',
+    'A new waiting match with the same game, players, options, clock, visibility and rating, and a new seed. Seats rotate: whoever sat at seat i sits at seat i+1 (the last at 0). You take your rotated seats; every other player is invited to theirs (an `invitation` event, and an email if they have an address) and joins with POST …/join or declines. One rematch per match: a second request is `409 rematch-exists` naming it in `matchId` (GET …/rematch shows it).',
   security: bearerSecurity,
   request: { params: MatchIdParam },
   responses: {
@@ -35,12 +35,12 @@ export const registerMatchesRematch = (app: App) =>
     const { matchId } = c.req.valid('param');
     const { match: old, game } = await loadMatchOr404(c, matchId);
     const held = seatsHeldBy(old, caller);
-    if (held.length === 0) throw new ApiError('not-your-seat', `You hold no seat in match ${old.id}.`);
+    if (held.length === 0) throw new ApiError('not-your-seat', 'You hold no seat in this match, so you cannot open its rematch.');
     if (old.status !== 'finished') throw new ApiError('match-not-finished', `The match is ${old.status}; a rematch follows a finished match.`);
     const db = c.get('db');
     const refuseExisting = async () => {
       const existing = await findRematch(db, old.id);
-      if (existing) throw new ApiError('rematch-exists', `Match ${old.id} already has a rematch: ${existing}.`, { matchId: existing });
+      if (existing) throw new ApiError('rematch-exists', 'This match already has a rematch: join it, or see it from the finished match (its id is in `matchId`).', { matchId: existing });
     };
     await refuseExisting();
     const rotated = (seat: number) => (seat + 1) % old.players;

@@ -7,6 +7,7 @@ import { ApiError, errorResponses } from '../problem.js';
 import { RatingSchema, toRating } from '../rating-schemas.js';
 import { UserSchema } from '../schemas.js';
 import { examples } from '../openapi-examples.js';
+import { EndingSchema, endingOf } from '../people-schemas.js';
 
 const recentLimit = 10;
 
@@ -26,6 +27,12 @@ const ProfileSchema = z
             ratingBefore: z.number().nullable().openapi({ description: 'Rounded; null when the match was not rated.' }),
             ratingAfter: z.number().nullable(),
             finishedAt: z.string().datetime(),
+            players: z
+              .array(z.object({ seat: z.number().int(), userId: z.string(), name: z.string() }))
+              .openapi({ description: 'Everyone who sat at the table, by seat: names only.' }),
+            winners: z.array(z.number().int()).openapi({ description: 'The winning seats (none when nobody won).' }),
+            scores: z.array(z.number()).openapi({ description: 'Final score per seat (all 0 after a forfeit).' }),
+            ending: EndingSchema,
           })
           .openapi('RecentResult'),
       )
@@ -54,7 +61,7 @@ export const registerUsersGet = (app: App) =>
     const { userId } = c.req.valid('param');
     const db = c.get('db');
     const user = await findUser(db, userId);
-    if (!user || user.deletedAt) throw new ApiError('not-found', `No user \`${userId}\`.`);
+    if (!user || user.deletedAt) throw new ApiError('not-found', 'No such player.');
     const [ratings, recent] = [await ratingsOf(db, userId), await recentResults(db, userId, viewer?.id ?? null, recentLimit)];
     return c.json(
       {
@@ -69,6 +76,10 @@ export const registerUsersGet = (app: App) =>
           ratingBefore: r.ratingBefore === null ? null : Math.round(r.ratingBefore),
           ratingAfter: r.ratingAfter === null ? null : Math.round(r.ratingAfter),
           finishedAt: r.finishedAt.toISOString(),
+          players: r.players.map((p) => ({ seat: p.seat, userId: p.userId, name: p.name })),
+          winners: r.result?.winners ?? [],
+          scores: r.result?.scores ?? [],
+          ending: endingOf(r.result),
         })),
       },
       200,
