@@ -1,12 +1,13 @@
-import { DISTANCE, ENEMIES, HEROES, SCENARIOS, linearDistance, zonesBetween, type EnemyZone, type PlayerZone, type Zone, type ZoneEffect } from './data.js';
+import { DISTANCE, DISTANCE_VERSION_1, ENEMIES, HEROES, linearDistance, zonesBetween, type EnemyZone, type PlayerZone, type Zone, type ZoneEffect } from './data.js';
 import type { Enemy, Hero, State } from './state.js';
+import { rules, scenarioDef } from './versions.js';
 
 export function isPlayerZone(zone: Zone): zone is PlayerZone {
   return zone === 'playerFrontline' || zone === 'playerBackline' || zone === 'playerFlank';
 }
 
 export function zoneEffect(s: State, zone: Zone): ZoneEffect {
-  return SCENARIOS[s.scenario].zoneEffects[zone] ?? {};
+  return scenarioDef(s.scenario).zoneEffects[zone] ?? {};
 }
 
 /** A zone is occupied when a hero or a face-up enemy stands in it; face-down enemies do not count. */
@@ -25,8 +26,21 @@ export function isOccupied(s: State, zone: Zone): boolean {
  * there reaches it only once the Zombies are dead (3 -> 2).
  */
 export function distance(s: State, playerZone: PlayerZone, enemyZone: EnemyZone): number {
+  if (rules().distance === 'routes') return distanceByRoutes(s, playerZone, enemyZone);
   const empty = zonesBetween(playerZone, enemyZone).filter((z) => !isOccupied(s, z)).length;
   return Math.max(1, Math.min(DISTANCE[playerZone][enemyZone], linearDistance(playerZone, enemyZone) - empty));
+}
+
+/** Rules version 1: the table value less 1 for every empty zone on the best route (DISTANCE_VERSION_1), never below 1. */
+function distanceByRoutes(s: State, playerZone: PlayerZone, enemyZone: EnemyZone): number {
+  const entry = DISTANCE_VERSION_1[playerZone][enemyZone];
+  let best = entry.base;
+  for (const route of entry.routes) {
+    let d = entry.base;
+    for (const between of route) if (!isOccupied(s, between)) d--;
+    if (d < best) best = d;
+  }
+  return Math.max(1, best);
 }
 
 export function heroReach(s: State, hero: Hero): number {

@@ -1,5 +1,6 @@
 import { randomInt } from '../../engine/index.js';
-import { ENEMIES, SCENARIOS, wavesAfter, type HeroCardId } from './data.js';
+import { ENEMIES, wavesAfter, type HeroCardId } from './data.js';
+import { scenarioDef } from './versions.js';
 import { bulwark, distance } from './board.js';
 import { emit, type Ctx } from './context.js';
 import type { Enemy, Outcome } from './state.js';
@@ -18,7 +19,7 @@ export function endBattle(ctx: Ctx, outcome: Outcome): void {
 export function checkVictory(ctx: Ctx): void {
   const { s } = ctx;
   if (s.outcome !== null || s.enemies.length > 0) return;
-  if (wavesAfter(SCENARIOS[s.scenario], s.round, s.heroes.length).length > 0) return;
+  if (wavesAfter(scenarioDef(s.scenario), s.round, s.heroes.length).length > 0) return;
   endBattle(ctx, { won: true, reason: 'all-enemies-dead' });
 }
 

@@ -412,3 +412,76 @@ export function wavesAfter(scenario: ScenarioDef, round: number, heroes: number)
     .map((w) => ({ round: w.round, force: w.force[Math.min(4, Math.max(1, heroes)) - 1]! }))
     .filter((w) => w.force.zombie + w.force.skeletalArcher > 0);
 }
+
+// ---------------------------------------------------------------- earlier rules versions
+
+/**
+ * Rules version 1 (the game as first hosted, until 2026-11-24, commit 1594c8f): two scenarios
+ * with fixed line-ups for any party size, printed HP, the section-04 zone effects and no
+ * reinforcements; Crypt Gate the default. Matches stored under it keep them (versions.ts, RULES.md
+ * "Rules versions"). Their tiers are labels for the view only.
+ */
+export const SCENARIOS_VERSION_1: Partial<Record<ScenarioId, ScenarioDef>> = {
+  'crypt-gate': {
+    name: 'Crypt Gate',
+    tier: 'introductory',
+    lineUp: [force(2, 1), force(2, 1), force(2, 1), force(2, 1)],
+    waves: [],
+    startingHp: {},
+    zoneEffects: RULEBOOK_ZONES,
+    spawnLimit: 4,
+    maxRounds: 20,
+  },
+  'bone-yard': {
+    name: 'Bone Yard',
+    tier: 'standard',
+    lineUp: [force(3, 2), force(3, 2), force(3, 2), force(3, 2)],
+    waves: [],
+    startingHp: {},
+    zoneEffects: RULEBOOK_ZONES,
+    spawnLimit: 5,
+    maxRounds: 20,
+  },
+};
+export const SCENARIO_IDS_VERSION_1 = ['crypt-gate', 'bone-yard'] as const;
+
+/**
+ * Rules version 1's Base Distance Table with, for each pair of zones, the zones between them on
+ * each shortest route (the linear chain, the Flank Bridge, or both on a tie): the Empty Zone Rule
+ * took 1 off for every empty zone on the best route, the bridge's included.
+ */
+export const DISTANCE_VERSION_1: Record<PlayerZone, Record<EnemyZone, { base: number; routes: readonly (readonly Zone[])[] }>> = {
+  playerFrontline: {
+    enemyFrontline: { base: 1, routes: [[]] },
+    enemyBackline: { base: 2, routes: [['enemyFrontline']] },
+    enemyFlank: {
+      base: 3,
+      routes: [
+        ['enemyFrontline', 'enemyBackline'],
+        ['playerBackline', 'playerFlank'],
+      ],
+    },
+  },
+  playerBackline: {
+    enemyFrontline: { base: 2, routes: [['playerFrontline']] },
+    enemyBackline: {
+      base: 3,
+      routes: [
+        ['playerFrontline', 'enemyFrontline'],
+        ['playerFlank', 'enemyFlank'],
+      ],
+    },
+    enemyFlank: { base: 3, routes: [['playerFlank']] },
+  },
+  playerFlank: {
+    enemyFrontline: {
+      base: 3,
+      routes: [
+        ['playerBackline', 'playerFrontline'],
+        ['enemyFlank', 'enemyBackline'],
+      ],
+    },
+    enemyBackline: { base: 2, routes: [['enemyFlank']] },
+    enemyFlank: { base: 1, routes: [[]] },
+  },
+};

@@ -1,5 +1,6 @@
 import { shuffle } from '../../engine/index.js';
-import { ENEMIES, ENEMY_KINDS, HEROES, SCENARIOS, type EnemyAction, type EnemyKind } from './data.js';
+import { ENEMIES, ENEMY_KINDS, HEROES, type EnemyAction, type EnemyKind } from './data.js';
+import { scenarioDef } from './versions.js';
 import { distance, enemyBuff, enemyReach, zoneEffect } from './board.js';
 import { emit, type Ctx } from './context.js';
 import { damageHero } from './combat.js';
@@ -84,7 +85,7 @@ export function stepEnemyPhase(ctx: Ctx): boolean {
 function activate(ctx: Ctx, enemy: Enemy, action: EnemyAction, target: number | null): void {
   const { s } = ctx;
   if (action.kind === 'spawn') {
-    const scenario = SCENARIOS[s.scenario];
+    const scenario = scenarioDef(s.scenario);
     const sameKind = s.enemies.filter((e) => e.kind === enemy.kind).length;
     if (sameKind < scenario.spawnLimit) {
       const id = s.nextEnemyId++;

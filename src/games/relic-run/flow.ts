@@ -1,5 +1,6 @@
 import { shuffle } from '../../engine/index.js';
-import { activationBurns, ENEMIES, ENEMY_KINDS_IN_LINE_UP_ORDER, enteringHp, HAND_SIZE, SCENARIOS, wavesAfter, WOUND_DAMAGE, type HeroCardId } from './data.js';
+import { activationBurns, ENEMIES, ENEMY_KINDS_IN_LINE_UP_ORDER, enteringHp, HAND_SIZE, wavesAfter, WOUND_DAMAGE, type HeroCardId } from './data.js';
+import { rules, scenarioDef } from './versions.js';
 import { zoneEffect } from './board.js';
 import { emit, type Ctx } from './context.js';
 import { endBattle, settleBurn } from './combat.js';
@@ -69,12 +70,12 @@ export function startRound(ctx: Ctx): void {
 /** The scenario's reinforcements due this round enter face down (step 1 then flips them). */
 function bringReinforcements(ctx: Ctx): void {
   const { s } = ctx;
-  const wave = wavesAfter(SCENARIOS[s.scenario], s.round - 1, s.heroes.length).find((w) => w.round === s.round);
+  const wave = wavesAfter(scenarioDef(s.scenario), s.round - 1, s.heroes.length).find((w) => w.round === s.round);
   if (wave === undefined) return;
   for (const kind of ENEMY_KINDS_IN_LINE_UP_ORDER) {
     for (let i = 0; i < wave.force[kind]; i++) {
       const id = s.nextEnemyId++;
-      s.enemies.push({ id, kind, zone: ENEMIES[kind].zone, hp: enteringHp(SCENARIOS[s.scenario], kind), faceDown: true, buff: null });
+      s.enemies.push({ id, kind, zone: ENEMIES[kind].zone, hp: enteringHp(scenarioDef(s.scenario), kind), faceDown: true, buff: null });
       emit(ctx, 'enemy-arrived', { enemy: id, kind, zone: ENEMIES[kind].zone });
     }
   }
@@ -98,8 +99,10 @@ function drawHand(ctx: Ctx, seat: number): void {
   }
   // A hand has no order: kept sorted, so the draw order (the deck's hidden order) never shows,
   // neither in this public event nor later when DISCARD lays the rest of the hand down.
-  hero.hand = sortCards([...hero.hand, ...cards]);
-  emit(ctx, 'cards-drawn', { seat, cards: sortCards(cards), wounds });
+  // (Rules version 1 kept the draw order, in the hand and in the event.)
+  const sorted = rules().sortedHands;
+  hero.hand = sorted ? sortCards([...hero.hand, ...cards]) : [...hero.hand, ...cards];
+  emit(ctx, 'cards-drawn', { seat, cards: sorted ? sortCards(cards) : cards, wounds });
   s.woundSupply += wounds;
   for (let i = 0; i < wounds; i++) {
     hero.hp = Math.max(0, hero.hp - WOUND_DAMAGE);
@@ -136,7 +139,7 @@ export function endRound(ctx: Ctx): void {
   }
   s.revealed = [];
   emit(ctx, 'round-ended', { round: s.round });
-  if (s.round >= SCENARIOS[s.scenario].maxRounds) {
+  if (s.round >= scenarioDef(s.scenario).maxRounds) {
     endBattle(ctx, { won: false, reason: 'time-limit' });
     return;
   }

@@ -1,19 +1,20 @@
-import type { Game } from '../../engine/index.js';
+import { earlierVersion, type Game } from '../../engine/index.js';
 import { applyMove } from './apply.js';
 import { describeEvent, describeMove } from './describe.js';
 import { determinize } from './determinize.js';
 import { activeSeats, legalMoves } from './legal.js';
-import { relicRunMove, relicRunOptions, type Move, type Options } from './moves.js';
+import { relicRunMove, relicRunOptions, relicRunOptionsVersion1, type Move, type Options } from './moves.js';
 import { result } from './score.js';
 import { setup } from './setup.js';
 import type { State } from './state.js';
 import { view, type View } from './view.js';
+import { EARLIER_RULES, LATEST_RULES_VERSION, rules } from './versions.js';
 
 export type { Move as RelicRunMove, Options as RelicRunOptions } from './moves.js';
 export type { State as RelicRunState } from './state.js';
 export type { View as RelicRunView } from './view.js';
 
-export const relicRun: Game<State, Move, Options, View> = {
+const latest: Game<State, Move, Options, View> = {
   id: 'relic-run',
   title: 'Relic Run',
   summary: 'Cooperative deck-builder battle: 1-4 heroes (Barbarian, Archer) fight Zombies and Skeletal Archers across six zones.',
@@ -31,5 +32,14 @@ export const relicRun: Game<State, Move, Options, View> = {
   determinize,
   describeMove,
   describeEvent,
+  rulesVersion: LATEST_RULES_VERSION,
+};
+
+/** The latest rules version, with every earlier one a stored match may still be playing (versions.ts). */
+export const relicRun: Game<State, Move, Options, View> = {
+  ...latest,
+  earlierVersions: {
+    1: earlierVersion(latest, 1, rules, EARLIER_RULES[1]!, { options: relicRunOptionsVersion1 as typeof relicRunOptions }),
+  },
 };
 export { relicRunShapes } from './view-schema.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARD_IDS, DEFAULT_SCENARIO, HERO_CLASSES, PLAYER_ZONES, SCENARIO_IDS, type CardId } from './data.js';
+import { CARD_IDS, DEFAULT_SCENARIO, HERO_CLASSES, PLAYER_ZONES, SCENARIO_IDS, SCENARIO_IDS_VERSION_1, type CardId } from './data.js';
 
 const heroCardIds = CARD_IDS.filter((c): c is Exclude<CardId, 'wound'> => c !== 'wound');
 const heroCard = z.enum(heroCardIds as [Exclude<CardId, 'wound'>, ...Exclude<CardId, 'wound'>[]]).describe('A card id of a hero deck, e.g. "brace".');
@@ -47,3 +47,11 @@ export const relicRunOptions = z.object({
     .describe('The battle, a rung of the scenario ladder: "crypt-gate" (introductory), "bone-yard" (standard, the default) or "lich-vault" (hard); or "rulebook-skirmish", the rulebook\'s starting state (2 Zombies, 1 Skeletal Archer, printed HP and zone effects), outside the ladder. Line-ups and reinforcements scale with the party size (RULES.md).'),
 });
 export type Options = z.infer<typeof relicRunOptions>;
+
+/** Rules version 1's options: its two scenarios, Crypt Gate the default. */
+export const relicRunOptionsVersion1 = relicRunOptions.extend({
+  scenario: z
+    .enum(SCENARIO_IDS_VERSION_1)
+    .default('crypt-gate')
+    .describe('The battle: "crypt-gate" (2 Zombies, 1 Skeletal Archer; default) or "bone-yard" (3 Zombies, 2 Skeletal Archers).'),
+});

@@ -1,5 +1,6 @@
 import { RuleError, seedRng, shuffle, type SetupInput } from '../../engine/index.js';
-import { ACTIVATION_DECK, ENEMIES, ENEMY_KINDS_IN_LINE_UP_ORDER, enteringHp, FIRST_ROUND_AP, HEROES, lineUpFor, SCENARIOS, WOUND_SUPPLY, type CardId, type HeroClass } from './data.js';
+import { ACTIVATION_DECK, ENEMIES, ENEMY_KINDS_IN_LINE_UP_ORDER, enteringHp, FIRST_ROUND_AP, HEROES, lineUpFor, WOUND_SUPPLY, type CardId, type HeroClass } from './data.js';
+import { scenarioDef } from './versions.js';
 import type { Options } from './moves.js';
 import type { Enemy, Hero, State } from './state.js';
 
@@ -42,7 +43,7 @@ export function setup({ players, options, seed }: SetupInput<Options>): State {
   }
   const rng = seedRng(seed);
   const heroes = party.map((cls) => newHero(cls, shuffle(rng, starterDeck(cls))));
-  const scenario = SCENARIOS[options.scenario];
+  const scenario = scenarioDef(options.scenario);
   const lineUp = lineUpFor(scenario, players);
   const enemies: Enemy[] = [];
   for (const kind of ENEMY_KINDS_IN_LINE_UP_ORDER) {

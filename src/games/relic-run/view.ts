@@ -1,5 +1,6 @@
-import { CARDS, ENEMIES, HEROES, SCENARIOS, wavesAfter, type CardId, type EnemyKind, type EnemyZone, type HeroCardId, type HeroClass, type PlayerZone, type ScenarioId, type ZoneEffect, type Zone } from './data.js';
+import { CARDS, ENEMIES, HEROES, wavesAfter, type CardId, type EnemyKind, type EnemyZone, type HeroCardId, type HeroClass, type PlayerZone, type ScenarioId, type ZoneEffect, type Zone } from './data.js';
 import { activeSeats } from './legal.js';
+import { scenarioDef } from './versions.js';
 import type { EnemyPhase, Outcome, Phase, Prompt, State } from './state.js';
 
 export interface HeroView {
@@ -111,7 +112,7 @@ export function copyEnemyPhase(p: EnemyPhase): EnemyPhase {
 
 /** Built from scratch: deck orders, the activation deck order and the generator never leave. */
 export function view(s: State, seat: number | null): View {
-  const scenario = SCENARIOS[s.scenario];
+  const scenario = scenarioDef(s.scenario);
   return {
     you: seat,
     scenario: s.scenario,
