@@ -121,9 +121,14 @@ describe('turn signals in the browser', () => {
     // Bob's app is open on his home page, in a hidden tab.
     await bob.page.goto('/');
     await bob.page.getByRole('heading', { level: 1, name: 'Hello, Bob' }).waitFor();
+    // Until it is Ada's turn: if Bob starts, he plays his turn (his page reads the count again as it comes back into view).
+    if (joined.body.activeSeats[0] === 0) {
+      await playTurn(bob.page, matchId);
+      await bob.page.evaluate(`document.dispatchEvent(new Event('visibilitychange'))`);
+    }
+    await expect.poll(() => bob.page.title(), { timeout: 15_000 }).toBe('My matches · Reliquary');
+    // Then he switches to another tab.
     await bob.page.evaluate(`window.__hidden = true`);
-    // Until it is Ada's turn: if Bob starts, he plays his turn.
-    if (joined.body.activeSeats[0] === 0) await playTurn(bob.page, matchId);
 
     // Ada's page: "(1)" in the title and a badge on the favicon.
     await ada.page.goto('/');

@@ -124,7 +124,7 @@ export function chime(): void {
   }
 }
 
-type Turn = { matchId: string; gameId: string; version: number; waitingSince: string };
+type Turn = { matchId: string; gameId: string; version: number };
 
 
 /** A notification for a turn that came while the tab is hidden: the words of a push message, and the same tag. */
@@ -150,8 +150,11 @@ export function startTurnSignals(): void {
   started = true;
   let watch: Watch | undefined;
   let stopWrites: (() => void) | undefined;
-  /** Turns already seen (match and the time its turn began): each is announced once. */
-  const seen = new Set<string>();
+  /**
+   * Matches waiting at the last read. A turn is announced once, when its match enters the list
+   * (not again after the player's own moves within it, nor another seat's in a simultaneous phase).
+   */
+  let waiting = new Set<string>();
   let first = true;
   let count = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -167,8 +170,8 @@ export function startTurnSignals(): void {
     applyTitle(count);
     void applyFavicon(count);
     applyAppBadge(count);
-    const fresh = turns.filter((t) => !seen.has(`${t.matchId}@${t.waitingSince}`));
-    for (const t of turns) seen.add(`${t.matchId}@${t.waitingSince}`);
+    const fresh = turns.filter((t) => !waiting.has(t.matchId));
+    waiting = new Set(turns.map((t) => t.matchId));
     if (first) {
       first = false;
       return;
@@ -192,7 +195,7 @@ export function startTurnSignals(): void {
   const begin = () => {
     if (watch) return;
     first = true;
-    seen.clear();
+    waiting = new Set();
     refresh();
     watch = watchInbox(['turn', 'match.started', 'match.finished', 'match.aborted'], refresh, refresh, 15_000);
     stopWrites = onApiWrite(refresh);
