@@ -5,7 +5,6 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationLockName, pooledUrlProblem, skippedMigrations } from '../../src/db/migrate.js';
 import { migrationsFolder } from '../../src/db/node.js';
-import { createScratchDatabase } from '../support/databases.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const journal = (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] }).entries;
@@ -21,6 +20,15 @@ function migrateProcess(url: string, onOutput?: (text: string) => void): Promise
   child.stdout.on('data', take);
   child.stderr.on('data', take);
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
+/** An empty database on the server of TEST_DATABASE_URL; `drop` removes it. */
+async function createScratchDatabase(server: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `reliquary_test_${crypto.randomUUID().replaceAll('-', '')}`;
+  await query(server, `create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: async () => void (await query(server, `drop database if exists ${name} with (force)`)) };
 }
 
 async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
