@@ -5,7 +5,9 @@ import type { Db } from './db/client.js';
 import { hasWorkerDatabase, openWorkerDatabase } from './db/worker-database.js';
 import { games } from './games/index.js';
 import { durableLiveObjects, tellLiveObjects } from './live/objects-client.js';
-import { runDispatcher } from './notify/dispatcher.js';
+import { runDispatcher, type DispatcherDeps } from './notify/dispatcher.js';
+import { consumeDeadLetters, consumeDeliveries, scanDeliveries, type DeliveryMessage, type DeliveryScope } from './notify/delivery-queue.js';
+import { durableClocks, type MatchClock } from './notify/match-clock.js';
 import type { Mailer } from './notify/mail.js';
 import { workerMailer } from './notify/transports/worker-select.js';
 import { runWebhooks } from './webhooks/dispatch.js';
@@ -29,7 +31,18 @@ export interface WorkerEnv extends ReliquaryEnv {
   RATE_LIMITS?: DurableObjectNamespace<RateLimitCounter>;
   /** Matches where a computer seat must act (wrangler.toml [[queues]]): the consumer below plays them. */
   COMPUTER_TURNS?: Queue<ComputerTurn>;
+  /** Notifications and webhook deliveries (wrangler.toml [[queues]], src/notify/delivery-queue.ts); its dead-letter queue. */
+  DELIVERIES?: Queue<DeliveryMessage>;
+  DELIVERIES_DLQ?: Queue<DeliveryMessage>;
+  /** One alarm per match with a clock, at its reminder and its deadline (src/notify/match-clock.ts). */
+  MATCH_CLOCKS?: DurableObjectNamespace<MatchClock>;
 }
+
+/** The queues the `queue` handler consumes (wrangler.toml). */
+const deliveriesQueue = 'reliquary-deliveries';
+const deadLettersQueue = 'reliquary-deliveries-dlq';
+/** With the delivery queue, the cron delivers only what it left due for longer than this. */
+const reconcileAfterMs = 60_000;
 
 interface ComputerTurn {
   matchId: string;
@@ -50,6 +63,7 @@ function queueComputerTurns(queue: Queue<ComputerTurn>, matchIds: readonly strin
 
 export { LiveChannel } from './live/objects.js';
 export { RateLimitCounter } from './api/rate-limit-worker.js';
+export { MatchClock } from './notify/match-clock.js';
 
 /** Stands in for the database when DATABASE_URL is missing: any use fails with that reason. */
 const unconfiguredDatabase = new Proxy({} as Db, {
@@ -88,6 +102,9 @@ function appFor(env: WorkerEnv): ReliquaryApp {
       ? { computers: { wake: (matchIds, c) => c?.executionCtx.waitUntil(queueComputerTurns(env.COMPUTER_TURNS!, matchIds)) } }
       : {}),
     ...(env.LIVE ? { liveObjects: durableLiveObjects(env.LIVE) } : {}),
+    // After each commit: a scan of the delivery queue, and the alarms of matches whose clock moved.
+    ...(env.DELIVERIES ? { deliveries: { wake: (scope, c) => c?.executionCtx.waitUntil(wakeDeliveries(env.DELIVERIES!, scope)) } } : {}),
+    ...(env.MATCH_CLOCKS ? { clocks: { set: (entries, c) => c?.executionCtx.waitUntil(durableClocks(env.MATCH_CLOCKS!).set(entries)) } } : {}),
     // Normally the assets answer /docs/scalar.js before the Worker runs; this covers run_worker_first.
     docsScript: async (c) => {
       const res = await env.ASSETS?.fetch(new URL('/docs/scalar.js', c.req.url));
@@ -101,6 +118,26 @@ function appFor(env: WorkerEnv): ReliquaryApp {
     },
   });
   return app;
+}
+
+const wakeDeliveries = (queue: Queue<DeliveryMessage>, scope: DeliveryScope) =>
+  queue.send({ kind: 'scan', ...scope }).catch((err: unknown) => console.error(`delivery scan not queued (the cron will deliver): ${err instanceof Error ? err.message : String(err)}`));
+
+/** What the dispatcher needs, for the cron and the delivery queue's consumers. */
+function dispatcherDeps(env: WorkerEnv, db: Db, ctx: ExecutionContext): DispatcherDeps {
+  const config = configFor(env);
+  const live = env.LIVE;
+  return {
+    db,
+    games,
+    mailer: mailerFor(env),
+    secret: config.jwtSecret,
+    notify: config.notify,
+    // Web Push with the VAPID keys from secrets (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY); none, no push.
+    push: config.push,
+    // Node hears the timeouts' commits through NOTIFY; here the objects are told.
+    ...(live ? { announce: (change) => ctx.waitUntil(tellLiveObjects(live, change)) } : {}),
+  };
 }
 
 /**
@@ -138,17 +175,14 @@ export default {
     const config = configFor(env);
     const database = openWorkerDatabase(env)!;
     try {
-      const live = env.LIVE;
+      const deps = dispatcherDeps(env, database.db, ctx);
+      // With the delivery queue the cron only reconciles: it delivers what was left due for more
+      // than a minute, then hands what it queued (reminders, digests, timeouts) to the queue.
+      const queue = env.DELIVERIES;
+      const queued: DeliveryScope = { matches: [], users: [] };
       const report = await runDispatcher({
-        db: database.db,
-        games,
-        mailer: mailerFor(env),
-        secret: config.jwtSecret,
-        notify: config.notify,
-        // Web Push with the VAPID keys from secrets (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY); none, no push.
-        push: config.push,
-        // Node hears the timeouts' commits through NOTIFY; here the objects are told.
-        ...(live ? { announce: (change) => ctx.waitUntil(tellLiveObjects(live, change)) } : {}),
+        ...deps,
+        ...(queue ? { stuckMs: reconcileAfterMs, queued: (scope) => (queued.matches.push(...scope.matches), queued.users.push(...scope.users)) } : {}),
       });
       if (report.sent + report.timeouts + report.failed > 0) console.log('dispatcher', JSON.stringify(report));
       // The safety net of the computer players: any turn whose message was lost is queued again.
@@ -156,7 +190,12 @@ export default {
         const pending = await pendingComputerTurns(database.db, games.map((g) => g.id));
         if (pending.length > 0) ctx.waitUntil(queueComputerTurns(env.COMPUTER_TURNS, pending));
       }
-      await runWebhooks(database.db, { allowPrivate: config.webhooksAllowPrivate ?? false });
+      const webhooks = { allowPrivate: config.webhooksAllowPrivate ?? false };
+      await runWebhooks(database.db, { ...webhooks, ...(queue ? { stuckMs: reconcileAfterMs } : {}) });
+      if (queue && queued.matches.length + queued.users.length > 0) {
+        const scanned = await scanDeliveries({ dispatcher: deps, webhooks, queue }, queued);
+        if (scanned.outbox + scanned.webhooks > 0) console.log('deliveries queued by the cron', JSON.stringify(scanned));
+      }
     } finally {
       ctx.waitUntil(database.close());
     }
@@ -168,6 +207,24 @@ export default {
    * backoff, then goes to the dead-letter queue; the cron queues any turn still pending.
    */
   async queue(batch, env, ctx) {
+    if (batch.queue === deliveriesQueue || batch.queue === deadLettersQueue) {
+      const database = openWorkerDatabase(env);
+      if (!database) throw new Error('Neither HYPERDRIVE nor DATABASE_URL is set for this Worker.');
+      try {
+        const deps = dispatcherDeps(env, database.db, ctx);
+        const deliveries = batch as MessageBatch<DeliveryMessage>;
+        if (batch.queue === deadLettersQueue) await consumeDeadLetters(deliveries, { dispatcher: deps });
+        else if (env.DELIVERIES) {
+          const webhooks = { allowPrivate: configFor(env).webhooksAllowPrivate ?? false };
+          const report = await consumeDeliveries(deliveries, { dispatcher: deps, webhooks, queue: env.DELIVERIES, deadLetters: env.DELIVERIES_DLQ });
+          if (report.sent + report.failed + report.retried + report.webhooksDelivered > 0) console.log('deliveries', JSON.stringify(report));
+        }
+      } finally {
+        ctx.waitUntil(database.close());
+      }
+      return;
+    }
+    const turns = batch as MessageBatch<ComputerTurn>;
     const configured = appFor(env);
     const players = new ComputerPlayers({
       fetch: async (request) => configured.fetch(request, env, ctx),
@@ -176,7 +233,7 @@ export default {
       maxMoves: computerMovesPerCall,
       log: (line) => console.error(line),
     });
-    for (const message of batch.messages) {
+    for (const message of turns.messages) {
       try {
         if ((await players.playTurns(message.body.matchId)) === 'more') await env.COMPUTER_TURNS?.send(message.body);
         message.ack();
@@ -186,4 +243,4 @@ export default {
       }
     }
   },
-} satisfies ExportedHandler<WorkerEnv, ComputerTurn>;
+} satisfies ExportedHandler<WorkerEnv, ComputerTurn | DeliveryMessage>;

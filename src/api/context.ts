@@ -10,6 +10,7 @@ import type { Db } from '../db/client.js';
 import type { LiveHub } from '../live/hub.js';
 import type { LiveObjects } from '../live/objects-client.js';
 import type { Mailer } from '../notify/mail.js';
+import type { ClockEntry } from '../notify/deadlines.js';
 import type { NotifySettings } from '../notify/settings.js';
 import type { VapidKeys } from '../notify/push/vapid.js';
 
@@ -104,6 +105,13 @@ export interface AppDeps {
   sharedStreams?: { take(key: string, max: number): Promise<StreamTicket | null> };
   /** The platform's computer players: woken after every commit, they play the computer seats that must act. */
   computers?: { wake(matchIds: readonly string[], c?: Context): void };
+  /**
+   * After every commit, which may have queued notifications or inbox events: the delivery queue
+   * scans for them (Workers), the dispatcher delivers them (Node). Absent: they wait for the next pass.
+   */
+  deliveries?: { wake(scope: { matches: string[]; users: string[] }, c?: Context): void };
+  /** After a commit that may have moved matches' deadlines: each one's alarm (Workers) or the dispatcher's timer (Node). */
+  clocks?: { set(entries: readonly ClockEntry[], c?: Context): void };
   /** How webhook deliveries are sent: on Node, a fetch that refuses names resolving to internal addresses. */
   webhookFetch?: typeof fetch;
 }

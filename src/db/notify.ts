@@ -86,3 +86,58 @@ export async function findInvitation(db: Db, id: string) {
   const [row] = await db.select().from(invitations).where(eq(invitations.id, id));
   return row;
 }
+
+/** One outbox row by id (a queue message names its row). */
+export async function outboxRow(db: Db, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row;
+}
+
+/**
+ * Workers (the delivery queue): takes new rows (never attempted, due now) for the queue, oldest
+ * first, by moving their next attempt `leaseMs` ahead, so another scan skips them until then and
+ * the cron reconciles only a row whose message never came. Answers their ids. Due is read on
+ * the database's clock, which dated the rows. `scope`: only rows of these matches or users.
+ */
+export async function adoptNewOutbox(db: Db, leaseMs: number, limit: number, scope?: { matches: readonly string[]; users: readonly string[] }): Promise<number[]> {
+  // A commit's scan looks only at its own matches and users (the cron's at every row).
+  const within = scope ? sql`and (match_id in (select jsonb_array_elements_text(${JSON.stringify(scope.matches)}::jsonb)) or user_id in (select jsonb_array_elements_text(${JSON.stringify(scope.users)}::jsonb)))` : sql``;
+  const result = await db.execute(sql`
+    update ${outbox} set next_attempt_at = statement_timestamp() + make_interval(secs => ${leaseMs / 1000})
+    where id in (
+      select id from ${outbox}
+      where status = 'pending' and attempts = 0 and next_attempt_at <= statement_timestamp() ${within}
+      order by next_attempt_at, id limit ${limit}
+      for update skip locked)
+    returning id`);
+  return (result as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+}
+
+/** A row whose queue message was dead-lettered: given up unless something settled it meanwhile. */
+export async function giveUpOutbox(db: Db, id: number, reason: string): Promise<boolean> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'failed', lastError: sql`left(coalesce(${outbox.lastError} || '; ', '') || ${reason}, 500)` })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')))
+    .returning({ id: outbox.id });
+  return rows.length === 1;
+}
+
+/** A match's clock as stored (a Durable Object alarm or Node's timer is set from it). */
+export async function matchClockOf(db: Db, matchId: string): Promise<{ status: string; deadlineAt: Date | null; reminderAt: Date | null } | undefined> {
+  const [row] = await db
+    .select({ status: matches.status, deadlineAt: matches.deadlineAt, reminderAt: matches.reminderAt })
+    .from(matches)
+    .where(eq(matches.id, matchId));
+  return row;
+}
+
+/** The earliest deadline or reminder of any active match (Node's dispatcher sets its timer by it). */
+export async function nextClockEvent(db: Db): Promise<Date | null> {
+  const result = await db.execute(sql`
+    select least(
+      (select min(deadline_at) from ${matches} where deadline_at is not null and status = 'active'),
+      (select min(reminder_at) from ${matches} where reminder_at is not null and status = 'active')) as at`);
+  const at = (result as unknown as { rows: { at: string | Date | null }[] }).rows[0]?.at;
+  return at ? new Date(at) : null;
+}

@@ -50,14 +50,18 @@ export async function insertDelivery(db: Db, d: { id: string; webhookId: string;
 /**
  * Turns new inbox events of every enabled webhook's user into deliveries (one per webhook and
  * event, never twice) and moves each webhook's cursor past them. A user's seqs become visible
- * in order, so nothing is skipped.
+ * in order, so nothing is skipped. `users`: only these users' webhooks (a commit's scan);
+ * `createdBefore`: only events that old (the cron, reconciling what no scan took). The new
+ * deliveries are due at `now`.
  */
-export async function enqueueDeliveries(db: Db, now: Date): Promise<void> {
-  await db.execute(sql`
+export async function enqueueDeliveries(db: Db, now: Date, only: { users?: readonly string[]; createdBefore?: Date } = {}): Promise<string[]> {
+  const result = await db.execute(sql`
     with cand as (
       select w.id as wid, w.event_types, e.seq, e.type, e.match_id, e.payload, e.created_at
       from ${webhooks} w join ${events} e on e.user_id = w.user_id and e.seq > w.cursor
       where w.status = 'enabled'
+        ${only.users ? sql`and w.user_id in (select jsonb_array_elements_text(${JSON.stringify(only.users)}::jsonb))` : sql``}
+        ${only.createdBefore ? sql`and e.created_at <= ${only.createdBefore.toISOString()}::timestamptz` : sql``}
     ), ins as (
       insert into ${webhookDeliveries} (id, webhook_id, event_seq, type, body, next_attempt_at)
       select 'msg_' || substr(md5(wid || ':' || seq), 1, 24), wid, seq, type,
@@ -66,20 +70,33 @@ export async function enqueueDeliveries(db: Db, now: Date): Promise<void> {
         ${now.toISOString()}::timestamptz
       from cand where type = any(event_types)
       on conflict do nothing
+      returning id
+    ), moved as (
+      update ${webhooks} w set cursor = greatest(w.cursor, m.mx)
+      from (select wid, max(seq) as mx from cand group by wid) m where w.id = m.wid
+      returning 1
     )
-    update ${webhooks} w set cursor = greatest(w.cursor, m.mx)
-    from (select wid, max(seq) as mx from cand group by wid) m where w.id = m.wid`);
+    select id from ins`);
+  // The new deliveries' ids (the Workers delivery queue sends a message for each).
+  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
 }
 
 /**
  * Claims up to `limit` due deliveries of enabled webhooks by pushing their next attempt out by
- * `leaseMs`, so a concurrent dispatcher does not send them too.
+ * `leaseMs`, so a concurrent dispatcher does not send them too. `dueBefore`: only those due
+ * since then (the Workers cron reconciles only what the queue left for a minute).
  */
-export async function claimDueDeliveries(db: Db, now: Date, leaseMs: number, limit: number): Promise<(DeliveryRow & { url: string; secret: string })[]> {
+export async function claimDueDeliveries(
+  db: Db,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+  dueBefore: Date = now,
+): Promise<(DeliveryRow & { url: string; secret: string })[]> {
   const result = await db.execute(sql`
     with due as (
       select d.id from ${webhookDeliveries} d join ${webhooks} w on w.id = d.webhook_id
-      where d.status = 'pending' and d.next_attempt_at <= ${now.toISOString()}::timestamptz and w.status = 'enabled'
+      where d.status = 'pending' and d.next_attempt_at <= ${dueBefore.toISOString()}::timestamptz and w.status = 'enabled'
       order by d.next_attempt_at limit ${limit}
       for update of d skip locked
     )
@@ -133,4 +150,48 @@ export async function enableWebhook(db: Db, userId: string, id: string): Promise
     .where(and(eq(webhooks.id, id), eq(webhooks.userId, userId)))
     .returning();
   return row;
+}
+
+export type DeliveryToAttempt = DeliveryRow & { url: string; secret: string; webhookStatus: string };
+
+/** One delivery with its webhook's address and secret (a queue message names its delivery). */
+export async function deliveryToAttempt(db: Db, id: string): Promise<DeliveryToAttempt | undefined> {
+  const [row] = await db
+    .select({ d: webhookDeliveries, url: webhooks.url, secret: webhooks.secret, webhookStatus: webhooks.status })
+    .from(webhookDeliveries)
+    .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+    .where(eq(webhookDeliveries.id, id));
+  return row && { ...row.d, url: row.url, secret: row.secret, webhookStatus: row.webhookStatus };
+}
+
+/**
+ * Takes one delivery for an attempt: a conditional update on the attempt count and due time it
+ * was read with, which moves the due time to `leaseUntil`, so neither a second message nor the
+ * cron's reconciliation (claimDueDeliveries) sends it too.
+ */
+export async function claimDelivery(db: Db, d: { id: string; attempts: number; nextAttemptAt: Date }, leaseUntil: Date): Promise<boolean> {
+  const rows = await db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(
+      and(
+        eq(webhookDeliveries.id, d.id),
+        eq(webhookDeliveries.status, 'pending'),
+        eq(webhookDeliveries.attempts, d.attempts),
+        // As read into a Date: to the millisecond.
+        sql`date_trunc('milliseconds', ${webhookDeliveries.nextAttemptAt}) = ${d.nextAttemptAt.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return rows.length === 1;
+}
+
+/** A delivery whose queue message was dead-lettered: given up unless it was settled meanwhile. */
+export async function giveUpDelivery(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(webhookDeliveries)
+    .set({ status: 'failed' })
+    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'pending')))
+    .returning({ id: webhookDeliveries.id });
+  return rows.length === 1;
 }

@@ -86,3 +86,15 @@ export function clockAfter(
 }
 
 export type { TimeoutPolicy };
+
+/** When a match's clock next needs attention, in epoch ms (null: never): a Durable Object alarm or Node's timer. */
+export interface ClockTimes {
+  deadlineAt: number | null;
+  reminderAt: number | null;
+}
+
+/** A match whose clock a commit may have moved; `times` null when the committer does not know them (read from the database). */
+export interface ClockEntry {
+  matchId: string;
+  times: ClockTimes | null;
+}

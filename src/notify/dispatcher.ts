@@ -1,6 +1,6 @@
 import { sweepRetention } from '../db/retention.js';
 import { sweepRateLimits } from '../db/rate-limits.js';
-import { ratingMinMovesOf, applyTimeout, type AnyGame, type TimeoutEntry, type TimeoutPolicy } from '../engine/index.js';
+import { ratingMinMovesOf, applyTimeout, findGame, type AnyGame, type TimeoutEntry, type TimeoutPolicy } from '../engine/index.js';
 import type { Db } from '../db/client.js';
 import {
   claimOutbox,
@@ -44,8 +44,17 @@ export interface DispatcherDeps {
   digestHour?: number;
   /** After a committed timeout: tells whoever pushes to listeners (Workers: the Durable Objects; Node hears NOTIFY). */
   announce?: (change: LiveChange) => void;
+  /** After queuing notifications (timeouts, reminders, digests): whose they are (Workers: the delivery queue scans for them). */
+  queued?: (scope: { matches: string[]; users: string[] }) => void;
   /** Test hook: runs after the transport accepted a message and before it is marked sent. */
   afterSend?: (row: OutboxRow) => void | Promise<void>;
+  /**
+   * Workers with the delivery queue: the pass delivers only rows due for longer than this (a queue
+   * message that never came), the queue delivers the rest. Unset: every due row.
+   */
+  stuckMs?: number;
+  /** Delivery rounds per pass while a round was full (or queued pushes): 2 by default, more to drain a backlog. */
+  maxRounds?: number;
 }
 
 export interface DispatchReport {
@@ -76,13 +85,12 @@ export function backoffMs(attempts: number): number {
  * is due. Safe to run concurrently and repeatedly: every step is a conditional write.
  */
 export async function runDispatcher(deps: DispatcherDeps): Promise<DispatchReport> {
-  const report: DispatchReport = { timeouts: 0, reminders: 0, digests: 0, sent: 0, skipped: 0, deferred: 0, retried: 0, failed: 0, inDoubt: 0, pushed: 0, pushGone: 0 };
+  const report = emptyReport();
   const now = deps.now ?? (() => new Date());
   report.timeouts = await sweepTimeouts(deps, now());
   report.reminders = await queueReminders(deps, now());
   report.digests = await queueDigests(deps, now());
-  // A turn queues its push sibling as it is delivered; a second round sends those at once.
-  if ((await deliver(deps, now, report)) > 0) await deliver(deps, now, report);
+  await deliverDue(deps, report);
   // Rate-limit counters whose window (an hour at most) ended a day ago count nothing any more.
   await sweepRateLimits(deps.db, new Date(now().getTime() - 24 * 3_600_000));
   await sweepRetention(deps.db);
@@ -92,87 +100,103 @@ export async function runDispatcher(deps: DispatcherDeps): Promise<DispatchRepor
 /** Applies each missed deadline's policy once: a system entry committed like any move. */
 export async function sweepTimeouts(deps: DispatcherDeps, now: Date): Promise<number> {
   let applied = 0;
-  for (const { id } of await matchesPastDeadline(deps.db, now, deps.batch ?? 50)) {
-    const match = await loadMatch(deps.db, id);
-    if (!match || match.status !== 'active' || !match.deadlineAt || match.deadlineAt > now || !match.onTimeout) continue;
-    const game = deps.games.find((g) => g.id === match.gameId);
-    if (!game) continue;
-    const entry: TimeoutEntry = { type: '$timeout', policy: match.onTimeout as TimeoutPolicy, seats: [...match.activeSeats] };
-    const outcome = applyTimeout(game, match.state, entry, match.players);
-    const result = outcome.forfeit ?? game.result(outcome.state);
-    const status: MatchStatus = result ? 'finished' : 'active';
-    const after: MatchRecord = {
-      ...match,
-      state: outcome.state,
-      status,
-      result,
-      version: match.version + 1,
-      activeSeats: result ? [] : game.activeSeats(outcome.state),
-      updatedAt: now,
-    };
-    // `claim` stops the clock (the others may now claim); a skipped seat that still must act
-    // (a game that cannot pass) gets a fresh one.
-    const clock =
-      entry.policy === 'claim'
-        ? stoppedClock
-        : (clockAfter(match, after, now) ?? (status === 'active' ? clockAfter({ ...match, activeSeats: [] }, after, now) : undefined));
-    const notices: OutboxItem[] = [...new Set(match.seats.map((s) => s.userId))].map((userId) => ({
-      kind: 'timeout',
-      userId,
-      matchId: match.id,
-      payload: { matchId: match.id, version: after.version, seats: entry.seats, policy: entry.policy },
-      dedupeKey: dedupeKey(match.id, after.version, userId, 'timeout'),
-    }));
-    const committed = await commitMove(deps.db, {
-      ratingMinMoves: ratingMinMovesOf(game),
-      matchId: match.id,
-      expectedVersion: match.version,
-      seat: entry.seats[0] ?? 0,
-      move: entry,
-      events: outcome.events,
-      actorId: null,
-      state: outcome.state,
-      status,
-      activeSeats: after.activeSeats,
-      result,
-      updatedAt: now,
-      notifications: [...notices, ...notificationsFor(match, after)],
-      clock,
-      // As after a move: a turn for each seat to act now, or the end for everyone.
-      inbox: status === 'finished' ? finishedEvents(after, after.seats) : turnEvents({ ...after, deadlineAt: clock ? clock.deadlineAt : after.deadlineAt }, after.seats, after.activeSeats),
-    });
-    if (!committed) continue;
-    applied++;
-    deps.announce?.({
-      users: after.seats.map((s) => s.userId),
-      matches: [{ matchId: after.id, version: after.version, status: after.status, activeSeats: after.activeSeats }],
-    });
-  }
+  for (const { id } of await matchesPastDeadline(deps.db, now, deps.batch ?? 50)) if (await applyDeadline(deps, id, now)) applied++;
   return applied;
+}
+
+/**
+ * One match's missed deadline, if it has one at `now`: its policy committed through the same
+ * version-checked statement as a move, so it is applied once however many callers try (the
+ * sweep above, Node's timer, a Workers MatchClock alarm). Answers whether this call applied it.
+ */
+export async function applyDeadline(deps: Pick<DispatcherDeps, 'db' | 'games' | 'announce' | 'queued'>, matchId: string, now: Date): Promise<boolean> {
+  const match = await loadMatch(deps.db, matchId);
+  if (!match || match.status !== 'active' || !match.deadlineAt || match.deadlineAt > now || !match.onTimeout) return false;
+  const game = findGame(deps.games, match.gameId, match.rulesVersion);
+  if (!game) return false;
+  const entry: TimeoutEntry = { type: '$timeout', policy: match.onTimeout as TimeoutPolicy, seats: [...match.activeSeats] };
+  const outcome = applyTimeout(game, match.state, entry, match.players);
+  const result = outcome.forfeit ?? game.result(outcome.state);
+  const status: MatchStatus = result ? 'finished' : 'active';
+  const after: MatchRecord = {
+    ...match,
+    state: outcome.state,
+    status,
+    result,
+    version: match.version + 1,
+    activeSeats: result ? [] : game.activeSeats(outcome.state),
+    updatedAt: now,
+  };
+  // `claim` stops the clock (the others may now claim); a skipped seat that still must act
+  // (a game that cannot pass) gets a fresh one.
+  const clock =
+    entry.policy === 'claim'
+      ? stoppedClock
+      : (clockAfter(match, after, now) ?? (status === 'active' ? clockAfter({ ...match, activeSeats: [] }, after, now) : undefined));
+  const notices: OutboxItem[] = [...new Set(match.seats.map((s) => s.userId))].map((userId) => ({
+    kind: 'timeout',
+    userId,
+    matchId: match.id,
+    payload: { matchId: match.id, version: after.version, seats: entry.seats, policy: entry.policy },
+    dedupeKey: dedupeKey(match.id, after.version, userId, 'timeout'),
+  }));
+  const committed = await commitMove(deps.db, {
+    ratingMinMoves: ratingMinMovesOf(game),
+    matchId: match.id,
+    expectedVersion: match.version,
+    seat: entry.seats[0] ?? 0,
+    move: entry,
+    events: outcome.events,
+    actorId: null,
+    state: outcome.state,
+    status,
+    activeSeats: after.activeSeats,
+    result,
+    updatedAt: now,
+    notifications: [...notices, ...notificationsFor(match, after)],
+    clock,
+    // As after a move: a turn for each seat to act now, or the end for everyone.
+    inbox: status === 'finished' ? finishedEvents(after, after.seats) : turnEvents({ ...after, deadlineAt: clock ? clock.deadlineAt : after.deadlineAt }, after.seats, after.activeSeats),
+  });
+  if (!committed) return false;
+  // The timeout's notifications, and its inbox events for the players' webhooks.
+  deps.queued?.({ matches: [match.id], users: after.seats.map((s) => s.userId) });
+  deps.announce?.({
+    users: after.seats.map((s) => s.userId),
+    matches: [{ matchId: after.id, version: after.version, status: after.status, activeSeats: after.activeSeats }],
+  });
+  return true;
 }
 
 /** At 80% of the time for a move, one reminder per player who must act. */
 export async function queueReminders(deps: DispatcherDeps, now: Date): Promise<number> {
   let queued = 0;
-  for (const due of await matchesDueReminder(deps.db, now, deps.batch ?? 50)) {
-    const match = await loadMatch(deps.db, due.id);
-    if (match?.deadlineAt && due.reminderAt) {
-      const deadline = match.deadlineAt.toISOString();
-      const users = [...new Set(match.seats.filter((s) => match.activeSeats.includes(s.seat)).map((s) => s.userId))];
-      queued += await queueOutbox(
-        deps.db,
-        users.map((userId) => ({
-          kind: 'reminder',
-          userId,
-          matchId: match.id,
-          payload: { matchId: match.id, version: match.version, deadlineAt: deadline },
-          // Once per deadline, however many moves a turn takes.
-          dedupeKey: dedupeKey(match.id, `d${match.deadlineAt!.getTime()}`, userId, 'reminder'),
-        })),
-      );
-      await clearReminder(deps.db, match.id, due.reminderAt);
-    }
-  }
+  for (const due of await matchesDueReminder(deps.db, now, deps.batch ?? 50)) queued += await remindMatch(deps, due.id, now);
+  return queued;
+}
+
+/**
+ * One match's reminder, if it is due at `now` and its deadline still ahead: queued once per
+ * deadline (the dedupe key), and the match's `reminder_at` cleared. Answers the rows queued.
+ */
+export async function remindMatch(deps: Pick<DispatcherDeps, 'db' | 'queued'>, matchId: string, now: Date): Promise<number> {
+  const match = await loadMatch(deps.db, matchId);
+  if (!match || match.status !== 'active' || !match.deadlineAt || !match.reminderAt || match.reminderAt > now || match.deadlineAt <= now) return 0;
+  const deadline = match.deadlineAt.toISOString();
+  const users = [...new Set(match.seats.filter((s) => match.activeSeats.includes(s.seat)).map((s) => s.userId))];
+  const queued = await queueOutbox(
+    deps.db,
+    users.map((userId) => ({
+      kind: 'reminder',
+      userId,
+      matchId: match.id,
+      payload: { matchId: match.id, version: match.version, deadlineAt: deadline },
+      // Once per deadline, however many moves a turn takes.
+      dedupeKey: dedupeKey(match.id, `d${match.deadlineAt!.getTime()}`, userId, 'reminder'),
+    })),
+  );
+  await clearReminder(deps.db, match.id, match.reminderAt);
+  if (queued > 0) deps.queued?.({ matches: [match.id], users: [] });
   return queued;
 }
 
@@ -196,7 +220,9 @@ export async function queueDigests(deps: DispatcherDeps, now: Date): Promise<num
     if (local.hour < hour) continue;
     items.push({ kind: 'digest', userId: user.id, matchId: null as unknown as string, payload: { date: local.date }, dedupeKey: `digest/${local.date}/${user.id}/digest` });
   }
-  return queueOutbox(deps.db, items);
+  const queued = await queueOutbox(deps.db, items);
+  if (queued > 0) deps.queued?.({ matches: [], users: items.map((i) => i.userId) });
+  return queued;
 }
 
 /**
@@ -208,81 +234,117 @@ export async function queueDigests(deps: DispatcherDeps, now: Date): Promise<num
  *
  * Web Push rides on the turn emails' path: a `turn` row, when it is delivered, queues a `push` row
  * with the same match, version and user (db/push.ts) if the user has a subscription, so a turn is
- * pushed once whether or not it is emailed. Answers how many push rows it queued.
+ * pushed once whether or not it is emailed.
  */
-async function deliver(deps: DispatcherDeps, now: () => Date, report: DispatchReport): Promise<number> {
+async function deliverDue(deps: DispatcherDeps, report: DispatchReport): Promise<void> {
+  const now = deps.now ?? (() => new Date());
+  const batch = deps.batch ?? 50;
+  const maxRounds = deps.maxRounds ?? 2;
+  for (let round = 0; round < maxRounds; round++) {
+    const due = await dueOutbox(deps.db, new Date(now().getTime() - (deps.stuckMs ?? 0)), batch);
+    let pushesQueued = 0;
+    for (const row of due) if ((await deliverRow(deps, row, report)).pushQueued) pushesQueued++;
+    // A turn queues its push sibling as it is delivered: another round sends those at once.
+    if (due.length < batch && pushesQueued === 0) return;
+    // Without draining (the default), a second round only for the pushes just queued.
+    if (maxRounds === 2 && round === 0 && pushesQueued === 0) return;
+  }
+}
+
+/** What became of one row handed to `deliverRow`. */
+export type RowOutcome = (
+  | { kind: 'sent' | 'skipped' | 'failed' | 'in-doubt' }
+  /** Someone else holds it (or settled it): nothing was done. */
+  | { kind: 'taken' }
+  /** Failed; pending again, due at `at`. */
+  | { kind: 'retry'; at: Date; error: string }
+  /** Not yet (the player is active): pending again, due at `at`. */
+  | { kind: 'deferred'; at: Date }
+) & { pushQueued?: boolean };
+
+/**
+ * One row's delivery attempt (the dispatcher's pass and the Workers queue consumer alike): a
+ * `pending` row, or a `sending` row whose lease ran out, is claimed by a conditional update,
+ * rendered, sent and settled. A row another caller claimed first is left alone (`taken`).
+ */
+export async function deliverRow(deps: DispatcherDeps, row: OutboxRow, report: DispatchReport): Promise<RowOutcome> {
+  const now = deps.now ?? (() => new Date());
   const settings = notifySettings(deps.notify);
   const maxAttempts = deps.maxAttempts ?? 8;
-  let pushesQueued = 0;
-  for (const row of await dueOutbox(deps.db, now(), deps.batch ?? 50)) {
-    if (row.status === 'sending' && (row.kind === 'push' || !deps.mailer.idempotent)) {
-      await settleOutbox(deps.db, row.id, { status: 'in-doubt', lastError: 'delivery was started but never confirmed; not resent' });
+  if (row.status === 'sending') {
+    if (row.nextAttemptAt > now()) return { kind: 'taken' };
+    if (row.kind === 'push' || !deps.mailer.idempotent) {
+      // Conditional like a claim: only if nobody took the row since it was read.
+      if (!(await claimOutbox(deps.db, row, row.nextAttemptAt))) return { kind: 'taken' };
+      await settleOutbox(deps.db, row.id, { status: 'in-doubt', attempts: row.attempts, lastError: 'delivery was started but never confirmed; not resent' });
       report.inDoubt++;
-      continue;
+      return { kind: 'in-doubt' };
     }
-    if (!(await claimOutbox(deps.db, row, new Date(now().getTime() + claimLeaseMs)))) continue;
-    const attempts = row.attempts + 1;
-    if (deps.push && row.kind === 'turn' && (await queuePushSibling(deps.db, row))) pushesQueued++;
-    let rendered;
-    try {
-      const ctx = { db: deps.db, games: deps.games, settings, secret: deps.secret, now: now() };
-      if (row.kind !== 'push') rendered = await renderNotification(ctx, row);
-      else rendered = deps.push ? await renderPush(ctx, row) : { skip: 'Web Push is not configured' };
-    } catch (err) {
-      rendered = { error: err };
-    }
-    if ('skip' in rendered) {
-      await settleOutbox(deps.db, row.id, { status: 'skipped', lastError: rendered.skip });
-      report.skipped++;
-      continue;
-    }
-    if ('deferUntil' in rendered) {
-      await settleOutbox(deps.db, row.id, { status: 'pending', attempts: row.attempts, nextAttemptAt: rendered.deferUntil });
-      report.deferred++;
-      continue;
-    }
-    let error: unknown = 'error' in rendered ? rendered.error : undefined;
-    if ('mail' in rendered) {
-      try {
-        await deps.mailer.send(rendered.mail, { db: deps.db });
-      } catch (err) {
-        error = err;
-      }
-    }
-    if ('push' in rendered && deps.push) {
-      const settings = deps.push;
-      const data = JSON.stringify(rendered.push);
-      const outcomes = await Promise.all(rendered.subscriptions.map((sub) => sendPush(settings, sub, data, rendered.push.matchId)));
-      const gone = rendered.subscriptions.filter((_, i) => { const o = outcomes[i]!; return !o.ok && o.gone; }).map((sub) => sub.id);
-      await dropPushSubscriptions(deps.db, gone);
-      report.pushGone += gone.length;
-      const delivered = outcomes.filter((o) => o.ok).length;
-      report.pushed += delivered;
-      const failures = outcomes.filter((o): o is Extract<typeof o, { ok: false }> => !o.ok && !o.gone);
-      // Delivered to some browser: done (retrying would show it again on the others). Else retry
-      // while a push service may still take it, and skip when every subscription is gone.
-      if (delivered === 0 && failures.length > 0) error = new Error(failures.map((f) => f.error).join('; '));
-      else if (delivered === 0) {
-        await settleOutbox(deps.db, row.id, { status: 'skipped', lastError: 'every push subscription is gone' });
-        report.skipped++;
-        continue;
-      }
-    }
-    if (error !== undefined) {
-      const message = error instanceof Error ? error.message : String(error);
-      const giveUp = attempts >= maxAttempts;
-      await settleOutbox(deps.db, row.id, {
-        status: giveUp ? 'failed' : 'pending',
-        lastError: message.slice(0, 500),
-        nextAttemptAt: new Date(now().getTime() + backoffMs(attempts)),
-      });
-      if (giveUp) report.failed++;
-      else report.retried++;
-      continue;
-    }
-    await deps.afterSend?.(row);
-    await settleOutbox(deps.db, row.id, { status: 'sent', sentAt: now(), lastError: null });
-    report.sent++;
+  } else if (row.status !== 'pending') {
+    return { kind: 'taken' };
   }
-  return pushesQueued;
+  if (!(await claimOutbox(deps.db, row, new Date(now().getTime() + claimLeaseMs)))) return { kind: 'taken' };
+  const attempts = row.attempts + 1;
+  const pushQueued = Boolean(deps.push && row.kind === 'turn' && (await queuePushSibling(deps.db, row)));
+  let rendered;
+  try {
+    const ctx = { db: deps.db, games: deps.games, settings, secret: deps.secret, now: now() };
+    if (row.kind !== 'push') rendered = await renderNotification(ctx, row);
+    else rendered = deps.push ? await renderPush(ctx, row) : { skip: 'Web Push is not configured' };
+  } catch (err) {
+    rendered = { error: err };
+  }
+  if ('skip' in rendered) {
+    await settleOutbox(deps.db, row.id, { status: 'skipped', lastError: rendered.skip });
+    report.skipped++;
+    return { kind: 'skipped', pushQueued };
+  }
+  if ('deferUntil' in rendered) {
+    await settleOutbox(deps.db, row.id, { status: 'pending', attempts: row.attempts, nextAttemptAt: rendered.deferUntil });
+    report.deferred++;
+    return { kind: 'deferred', at: rendered.deferUntil, pushQueued };
+  }
+  let error: unknown = 'error' in rendered ? rendered.error : undefined;
+  if ('mail' in rendered) {
+    try {
+      await deps.mailer.send(rendered.mail, { db: deps.db });
+    } catch (err) {
+      error = err;
+    }
+  }
+  if ('push' in rendered && deps.push) {
+    const settings = deps.push;
+    const data = JSON.stringify(rendered.push);
+    const outcomes = await Promise.all(rendered.subscriptions.map((sub) => sendPush(settings, sub, data, rendered.push.matchId)));
+    const gone = rendered.subscriptions.filter((_, i) => { const o = outcomes[i]!; return !o.ok && o.gone; }).map((sub) => sub.id);
+    await dropPushSubscriptions(deps.db, gone);
+    report.pushGone += gone.length;
+    const delivered = outcomes.filter((o) => o.ok).length;
+    report.pushed += delivered;
+    const failures = outcomes.filter((o): o is Extract<typeof o, { ok: false }> => !o.ok && !o.gone);
+    // Delivered to some browser: done (retrying would show it again on the others). Else retry
+    // while a push service may still take it, and skip when every subscription is gone.
+    if (delivered === 0 && failures.length > 0) error = new Error(failures.map((f) => f.error).join('; '));
+    else if (delivered === 0) {
+      await settleOutbox(deps.db, row.id, { status: 'skipped', lastError: 'every push subscription is gone' });
+      report.skipped++;
+      return { kind: 'skipped', pushQueued };
+    }
+  }
+  if (error !== undefined) {
+    const message = error instanceof Error ? error.message : String(error);
+    const giveUp = attempts >= maxAttempts;
+    const at = new Date(now().getTime() + backoffMs(attempts));
+    await settleOutbox(deps.db, row.id, { status: giveUp ? 'failed' : 'pending', lastError: message.slice(0, 500), nextAttemptAt: at });
+    if (giveUp) report.failed++;
+    else report.retried++;
+    return giveUp ? { kind: 'failed', pushQueued } : { kind: 'retry', at, error: message, pushQueued };
+  }
+  await deps.afterSend?.(row);
+  await settleOutbox(deps.db, row.id, { status: 'sent', sentAt: now(), lastError: null });
+  report.sent++;
+  return { kind: 'sent', pushQueued };
 }
+
+/** A report with nothing counted yet. */
+export const emptyReport = (): DispatchReport => ({ timeouts: 0, reminders: 0, digests: 0, sent: 0, skipped: 0, deferred: 0, retried: 0, failed: 0, inDoubt: 0, pushed: 0, pushGone: 0 });

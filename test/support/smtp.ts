@@ -66,13 +66,22 @@ function decodeSubject(value: string): string {
   );
 }
 
+/** Recipients at this domain are refused with a temporary error (450), as a busy mail server would: delivery failures for tests. */
+export const bouncingDomain = 'bounce.test';
+
 /** A real SMTP server (npm smtp-server) on a free local port that keeps every message. */
-export async function startSmtpSink(): Promise<{ url: string; port: number; messages: CapturedMail[]; close(): Promise<void> }> {
+export async function startSmtpSink(): Promise<{ url: string; port: number; messages: CapturedMail[]; refused: string[]; close(): Promise<void> }> {
   const messages: CapturedMail[] = [];
+  const refused: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!address.address.toLowerCase().endsWith(`@${bouncingDomain}`)) return callback();
+      refused.push(address.address);
+      callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -94,5 +103,5 @@ export async function startSmtpSink(): Promise<{ url: string; port: number; mess
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${port}`, port, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url: `smtp://127.0.0.1:${port}`, port, messages, refused, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

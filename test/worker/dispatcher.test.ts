@@ -48,7 +48,7 @@ async function runScheduled() {
 }
 
 describe.runIf(hasDatabase)('the dispatcher inside workerd (worker-mailer over SMTP, Neon)', () => {
-  it('signs in by email and delivers exactly one turn email per turn from the scheduled handler', async () => {
+  it('signs in by email and delivers exactly one turn email per turn, whatever the scheduled handler does', async () => {
     const stamp = Date.now();
     const ada = await signIn(`ada-${stamp}@example.com`);
     const bob = await signIn(`bob-${stamp}@example.com`);
@@ -60,8 +60,14 @@ describe.runIf(hasDatabase)('the dispatcher inside workerd (worker-mailer over S
     const [mover, moverEmail, other, otherEmail] =
       first === 0 ? [ada, `ada-${stamp}@example.com`, bob, `bob-${stamp}@example.com`] : [bob, `bob-${stamp}@example.com`, ada, `ada-${stamp}@example.com`];
 
+    // The delivery queue sends it (test/worker/deliveries.test.ts); the cron only reconciles.
     await runScheduled();
-    const turn = (await mailsTo(moverEmail)).filter((m) => m.subject.startsWith('Your turn'));
+    const until = Date.now() + 20_000;
+    let turn = (await mailsTo(moverEmail)).filter((m) => m.subject.startsWith('Your turn'));
+    while (turn.length === 0 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      turn = (await mailsTo(moverEmail)).filter((m) => m.subject.startsWith('Your turn'));
+    }
     expect(turn).toHaveLength(1);
     // The button leads to the web app's match page (WEB_URL defaults to PUBLIC_URL/matches/{id}).
     expect(turn[0]!.text).toMatch(new RegExp(`https?://[^/\\s]+/matches/${created.body.id}\\b`));

@@ -73,7 +73,7 @@ export const registerMatchesInvitationsCreate = (app: App) =>
       const [code, detail] = refusals[outcome.reason] as [ProblemCode, string];
       throw new ApiError(code, detail);
     }
-    if (userId) announce(c, { users: [userId], matches: [] });
+    announce(c, { users: userId ? [userId] : [], matches: [], notified: [matchId] });
     c.header('Location', `/v1/matches/${matchId}/invitations/${outcome.invitation.id}`);
     return c.json(toInvitationBody(outcome.invitation, { showEmail: true }), 201);
   });

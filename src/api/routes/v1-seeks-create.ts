@@ -103,6 +103,8 @@ export const registerSeeksCreate = (app: App) =>
       throw new ApiError('too-many-matches', 'This bot already plays (or seeks) as many matches as its `maxConcurrentMatches` allows.');
     }
     announce(c, { users: outcome.seated, matches: [] });
+    // A seek met its match, which started with its clock: the clock's alarm (or Node's timer) is set.
+    if (timeControl && outcome.seek.matchId) c.get('deps').clocks?.set([{ matchId: outcome.seek.matchId, times: null }], c);
     c.header('Location', `/v1/seeks/${outcome.seek.id}`);
     return c.json(toSeekBody(outcome.seek), 201);
   });

@@ -1,0 +1,219 @@
+import { adoptNewOutbox, giveUpOutbox, outboxRow } from '../db/notify.js';
+import { enqueueDeliveries, giveUpDelivery } from '../db/webhooks.js';
+import { attemptQueuedDelivery, type WebhookDispatchOptions } from '../webhooks/dispatch.js';
+import { backoffMs, deliverRow, emptyReport, type DispatcherDeps, type DispatchReport } from './dispatcher.js';
+
+/**
+ * The Workers delivery queue (wrangler.toml `reliquary-deliveries`): notifications (outbox rows:
+ * emails and pushes) and webhook deliveries go out through Cloudflare Queues.
+ *
+ * - After every commit the app sends a `scan` of the matches and users it touched (src/api/live.ts
+ *   `announce`, src/worker.ts).
+ * - A scan adopts the outbox rows never attempted (a conditional update that moves their due time
+ *   a minute ahead, so two scans never both adopt a row), turns new inbox events into webhook
+ *   deliveries, and sends one message per row.
+ * - A row's message is delivered by the batched consumer with the dispatcher's own code
+ *   (`deliverRow`: a conditional claim, render, send, settle), so a second message, or the cron
+ *   reconciling at the same time, never sends it too.
+ * - A failed delivery is retried by the queue with the dispatcher's backoff. When it is given up
+ *   (8 attempts) or the queue's retries run out, the message goes to the dead-letter queue, whose
+ *   consumer marks the row `failed`.
+ *
+ * The cron only reconciles: rows due for more than a minute (their message was lost or the queue
+ * was down) are delivered by the scheduled handler itself.
+ */
+export type DeliveryMessage = ({ kind: 'scan' } & Partial<DeliveryScope>) | { kind: 'outbox'; id: number } | { kind: 'webhook'; id: string };
+
+/**
+ * What a commit's scan looks at: the outbox rows of these matches or users, and these users'
+ * webhooks. A scan without one (the cron's) looks at every row.
+ */
+export interface DeliveryScope {
+  matches: string[];
+  users: string[];
+}
+
+/** Past this many ids in one batch's scopes, the batch scans everything instead. */
+const maxScopeIds = 1000;
+
+export interface DeliveryQueueDeps {
+  dispatcher: DispatcherDeps;
+  webhooks: WebhookDispatchOptions;
+  queue: Queue<DeliveryMessage>;
+  /** The dead-letter queue, for a delivery given up before the queue's own retries ran out. */
+  deadLetters?: Queue<DeliveryMessage> | undefined;
+  /** Rows one scan adopts (another scan is queued when it took that many). */
+  scanLimit?: number;
+  /** Rows delivered at the same time by one consumer call (their SMTP or push round trips overlap). */
+  concurrency?: number;
+  log?: (line: string) => void;
+}
+
+/** How long a scan's adoption holds a row for its message before another scan or the cron may take it. */
+export const adoptLeaseMs = 60_000;
+/** Queues delays a message at most 12 hours. */
+const maxDelaySeconds = 12 * 3600;
+
+const secondsUntil = (at: Date, now: Date) => Math.min(maxDelaySeconds, Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000)));
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** Sends messages 100 at a time (a batch's limit). */
+export async function sendDeliveries(queue: Queue<DeliveryMessage>, messages: DeliveryMessage[]): Promise<void> {
+  for (let i = 0; i < messages.length; i += 100) await queue.sendBatch(messages.slice(i, i + 100).map((body) => ({ body })));
+}
+
+/**
+ * One scan: new outbox rows and new webhook deliveries, a message each. Answers how many. The
+ * cron calls it too, so rows it queued (reminders, digests, timeouts) go out at once.
+ */
+export async function scanDeliveries(deps: DeliveryQueueDeps, scope?: DeliveryScope): Promise<{ outbox: number; webhooks: number }> {
+  const db = deps.dispatcher.db;
+  const limit = deps.scanLimit ?? 500;
+  const rows = await adoptNewOutbox(db, adoptLeaseMs, limit, scope);
+  const hooks = await enqueueDeliveries(db, deps.dispatcher.now?.() ?? new Date(), scope ? { users: scope.users } : {});
+  await sendDeliveries(deps.queue, [...rows.map((id): DeliveryMessage => ({ kind: 'outbox', id })), ...hooks.map((id): DeliveryMessage => ({ kind: 'webhook', id }))]);
+  // More new rows behind these: another scan, which the next consumer call takes.
+  if (rows.length === limit) await deps.queue.send({ kind: 'scan', ...scope });
+  return { outbox: rows.length, webhooks: hooks.length };
+}
+
+/** The scans of one batch as one: the union of their scopes, or everything when one has none (or the union is large). */
+function mergedScope(scans: readonly Message<DeliveryMessage>[]): DeliveryScope | undefined {
+  const matches = new Set<string>();
+  const users = new Set<string>();
+  for (const { body } of scans) {
+    if (body.kind !== 'scan' || !body.matches || !body.users) return undefined;
+    for (const id of body.matches) matches.add(id);
+    for (const id of body.users) users.add(id);
+  }
+  return matches.size + users.size > maxScopeIds ? undefined : { matches: [...matches], users: [...users] };
+}
+
+async function forEachLimit<T>(items: readonly T[], limit: number, each: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await each(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+/** The consumer of `reliquary-deliveries`: scans, then the rows' messages, a few at a time. */
+export async function consumeDeliveries(batch: MessageBatch<DeliveryMessage>, deps: DeliveryQueueDeps): Promise<DispatchReport & { webhooksDelivered: number }> {
+  const log = deps.log ?? ((line: string) => console.error(line));
+  const report = { ...emptyReport(), webhooksDelivered: 0 };
+  const scans: Message<DeliveryMessage>[] = [];
+  const rows: Message<DeliveryMessage>[] = [];
+  const seen = new Set<string>();
+  for (const message of batch.messages) {
+    const body = message.body;
+    if (body.kind === 'scan') scans.push(message);
+    else if (seen.has(`${body.kind}:${body.id}`)) message.ack(); // one row, two messages: one suffices
+    else {
+      seen.add(`${body.kind}:${body.id}`);
+      rows.push(message);
+    }
+  }
+  if (scans.length > 0) {
+    try {
+      await scanDeliveries(deps, mergedScope(scans));
+      for (const message of scans) message.ack();
+    } catch (err) {
+      log(`delivery scan failed: ${errorText(err)}`);
+      for (const message of scans) message.retry({ delaySeconds: Math.ceil(backoffMs(message.attempts) / 1000) });
+    }
+  }
+  /** Matches whose delivered turns queued push rows. */
+  const pushesQueued = new Set<string>();
+  await forEachLimit(rows, deps.concurrency ?? 4, async (message) => {
+    const body = message.body as Exclude<DeliveryMessage, { kind: 'scan' }>;
+    try {
+      if (body.kind === 'outbox') {
+        const pushFor = await deliverOutboxMessage(message, body.id, deps, report);
+        if (pushFor) pushesQueued.add(pushFor);
+      }
+      else if (await deliverWebhookMessage(message, body.id, deps)) report.webhooksDelivered++;
+    } catch (err) {
+      // The database or the consumer failed, not the delivery: the queue tries again.
+      log(`${body.kind} ${body.id}: attempt ${message.attempts} failed: ${errorText(err)}`);
+      message.retry({ delaySeconds: Math.ceil(backoffMs(message.attempts) / 1000) });
+    }
+  });
+  // A delivered turn queues its push sibling: a scan sends it at once.
+  if (pushesQueued.size > 0) await deps.queue.send({ kind: 'scan', matches: [...pushesQueued], users: [] }).catch((err: unknown) => log(`delivery scan not queued: ${errorText(err)}`));
+  return report;
+}
+
+async function deadLetter(deps: DeliveryQueueDeps, message: Message<DeliveryMessage>): Promise<void> {
+  if (deps.deadLetters) await deps.deadLetters.send(message.body);
+  message.ack();
+}
+
+/** Answers the match of the push row the delivery queued, if it queued one. */
+async function deliverOutboxMessage(message: Message<DeliveryMessage>, id: number, deps: DeliveryQueueDeps, report: DispatchReport): Promise<string | undefined> {
+  const now = deps.dispatcher.now ?? (() => new Date());
+  const row = await outboxRow(deps.dispatcher.db, id);
+  if (!row) {
+    message.ack();
+    return undefined;
+  }
+  // The message is the row's schedule: a pending row is delivered when its message comes.
+  const outcome = await deliverRow(deps.dispatcher, row, report);
+  switch (outcome.kind) {
+    case 'retry':
+      message.retry({ delaySeconds: secondsUntil(outcome.at, now()) });
+      break;
+    case 'deferred':
+      // Not a failure: a new message for later, with the retries untouched.
+      await deps.queue.send(message.body, { delaySeconds: secondsUntil(outcome.at, now()) });
+      message.ack();
+      break;
+    case 'failed':
+      await deadLetter(deps, message);
+      break;
+    default:
+      message.ack();
+  }
+  return outcome.pushQueued && row.matchId ? row.matchId : undefined;
+}
+
+/** Answers whether the webhook took it. */
+async function deliverWebhookMessage(message: Message<DeliveryMessage>, id: string, deps: DeliveryQueueDeps): Promise<boolean> {
+  const now = deps.webhooks.now ?? (() => new Date());
+  const outcome = await attemptQueuedDelivery(deps.dispatcher.db, id, deps.webhooks);
+  switch (outcome.kind) {
+    case 'retry':
+      message.retry({ delaySeconds: secondsUntil(outcome.at, now()) });
+      break;
+    case 'not-due':
+      await deps.queue.send(message.body, { delaySeconds: secondsUntil(outcome.at, now()) });
+      message.ack();
+      break;
+    case 'failed':
+      await deadLetter(deps, message);
+      break;
+    default:
+      message.ack();
+  }
+  return outcome.kind === 'delivered';
+}
+
+/**
+ * The consumer of `reliquary-deliveries-dlq`: each message is a delivery given up (its attempts
+ * or the queue's retries ran out). Its row is marked `failed` unless something settled it since
+ * (the cron may have delivered it meanwhile), and a line is logged for the operator.
+ */
+export async function consumeDeadLetters(batch: MessageBatch<DeliveryMessage>, deps: Pick<DeliveryQueueDeps, 'dispatcher' | 'log'>): Promise<void> {
+  const log = deps.log ?? ((line: string) => console.error(line));
+  for (const message of batch.messages) {
+    const body = message.body;
+    if (body.kind === 'outbox') {
+      const failed = await giveUpOutbox(deps.dispatcher.db, body.id, 'dead-lettered: the delivery queue gave up');
+      log(`notification ${body.id} dead-lettered${failed ? ', now failed' : ' (already settled)'}`);
+    } else if (body.kind === 'webhook') {
+      const failed = await giveUpDelivery(deps.dispatcher.db, body.id);
+      log(`webhook delivery ${body.id} dead-lettered${failed ? ', now failed' : ' (already settled)'}`);
+    }
+    // A lost scan needs nothing: the next scan or the cron takes its rows.
+    message.ack();
+  }
+}
