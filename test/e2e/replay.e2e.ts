@@ -84,7 +84,7 @@ describe('the replay page', () => {
     await page.keyboard.press('End');
     await waitForVersion(page, 7);
     expect(await stepWords(page)).toContain('Bob resigned.');
-    expect(await stepWords(page)).toContain('Ada wins.');
+    expect(await stepWords(page)).toContain('Ada wins by resignation: Bob resigned.');
     await expect(page.getByRole('button', { name: 'Next ›' }).isDisabled()).resolves.toBe(true);
     await page.keyboard.press('Home');
     await waitForVersion(page, 0);

@@ -17,6 +17,9 @@ import './style.css';
 /** Loaded when first opened, so the first page carries none of it. */
 const ReplayPage = lazy(() => import('./pages/replay.tsx').then((m) => m.ReplayPage));
 const RulesPage = lazy(() => import('./pages/rules.tsx').then((m) => m.RulesPage));
+const LeaderboardPage = lazy(() => import('./pages/leaderboard.tsx').then((m) => m.LeaderboardPage));
+const PlayerPage = lazy(() => import('./pages/player.tsx').then((m) => m.PlayerPage));
+const PlayersPage = lazy(() => import('./pages/players.tsx').then((m) => m.PlayersPage));
 
 function Header() {
   const me = useStore(currentUser);
@@ -40,13 +43,18 @@ function Header() {
             {link('/', 'My matches')}
             {link('/new', 'New match')}
             {link('/seeks', 'Quick match')}
+            {link('/players', 'Players')}
+            {link('/leaderboard', 'Leaderboards')}
             {link('/settings', 'Settings')}
             <button type="button" class="link" onClick={() => void signOut().then(() => route('/signin'))}>
               Sign out
             </button>
           </>
         ) : (
-          link('/signin', 'Sign in')
+          <>
+            {link('/leaderboard', 'Leaderboards')}
+            {link('/signin', 'Sign in')}
+          </>
         )}
       </nav>
     </header>
@@ -93,6 +101,10 @@ function App() {
           <Route path="/matches/:id" component={MatchPage} />
           <Route path="/matches/:id/replay" component={ReplayPage} />
           <Route path="/games/:gameId/rules" component={RulesPage} />
+          <Route path="/leaderboard" component={LeaderboardPage} />
+          <Route path="/leaderboard/:gameId" component={LeaderboardPage} />
+          <Route path="/players" component={() => <SignedIn><PlayersPage /></SignedIn>} />
+          <Route path="/players/:userId" component={PlayerPage} />
           <Route default component={NotFound} />
         </Router>
       </main>

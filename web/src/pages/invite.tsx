@@ -1,32 +1,43 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { api, must, type Match } from '../api.ts';
 import { Notice, useAction } from '../components/form.tsx';
+import { inviteeBody, inviteeWords, PersonPicker, type Invitee } from '../components/person-picker.tsx';
+import { loadFriends, type Friend } from '../people.ts';
 
-/** Reserve a free seat for someone, by email address (a link signs them in) or by user id. */
+/** Reserve a free seat for someone: a friend, a player found by name, or an email address (a link signs them in). */
 export function InvitePlayer({ match, freeSeats, onInvited }: { match: Match; freeSeats: number[]; onInvited: () => Promise<void> }) {
-  const [who, setWho] = useState('');
+  const [who, setWho] = useState<Invitee | null>(null);
+  const [friends, setFriends] = useState<Friend[]>([]);
   const [chosenSeat, setSeat] = useState(freeSeats[0] ?? 1);
   // A seat taken meanwhile (by a computer, or someone joining) is no longer offered.
   const seat = freeSeats.includes(chosenSeat) ? chosenSeat : (freeSeats[0] ?? chosenSeat);
   const [sent, setSent] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
   const invite = useAction();
+  useEffect(() => {
+    void loadFriends()
+      .then(setFriends)
+      .catch(() => setFriends([]));
+  }, []);
   return (
     <form
       class="invite"
       onSubmit={(e) => {
         e.preventDefault();
+        if (!who) {
+          invite.setError('Choose whom to invite: a friend, a player found by name, or an email address.');
+          return;
+        }
         void invite.run(async () => {
-          const target = who.trim();
-          const body = target.includes('@') ? { email: target, seat } : { userId: target, seat };
-          must(await api.POST('/v1/matches/{matchId}/invitations', { params: { path: { matchId: match.id } }, body }));
-          setSent(`Invited ${target} to seat ${seat + 1}.`);
-          setWho('');
+          must(await api.POST('/v1/matches/{matchId}/invitations', { params: { path: { matchId: match.id } }, body: { ...inviteeBody(who), seat } }));
+          setSent(`Invited ${inviteeWords(who)} to seat ${seat + 1}.`);
+          setWho(null);
+          setRound((n) => n + 1);
           await onInvited();
         });
       }}
     >
-      <label for="invite-who">Email address or user id</label>
-      <input id="invite-who" required value={who} onInput={(e) => setWho(e.currentTarget.value)} autoComplete="off" />
+      <PersonPicker key={round} id="invite-who" label="Whom to invite" friends={friends} value={who} onChange={setWho} />
       <label for="invite-seat">Seat</label>
       <select id="invite-seat" value={String(seat)} onChange={(e) => setSeat(Number(e.currentTarget.value))}>
         {freeSeats.map((s) => (

@@ -16,6 +16,8 @@ import { FirstTurnHint, type LoggedMove } from '../components/first-turn.tsx';
 import { hasRules, rulesPath } from '../games/rules.ts';
 import { InvitePlayer } from './invite.tsx';
 import { AddComputer } from './add-computer.tsx';
+import { MatchResult } from '../components/match-result.tsx';
+import { RematchOffer } from '../components/rematch.tsx';
 import { computerLevel, freeSeats, thinkingWords } from '../computer.ts';
 
 interface Legal {
@@ -205,7 +207,11 @@ export function MatchPage({ id }: { id: string }) {
               log={match.version <= 60 ? log : earlyLog?.version === match.version ? earlyLog.moves : null}
             />
           )}
-          {match.result && <Result match={match} />}
+          {match.result && (
+            <MatchResult gameId={match.gameId} result={match.result} seats={match.seats}>
+              {match.status === 'finished' && me && mySeats.length > 0 && <RematchOffer match={match} myId={me.id} />}
+            </MatchResult>
+          )}
           {match.status === 'finished' && <p class="replay-link"><a href={`/matches/${match.id}/replay`}>Replay the match move by move</a></p>}
           {match.status !== 'waiting' && (
             <section class="card board-card" aria-labelledby="board-title">
@@ -305,7 +311,7 @@ function Players({ match, myId }: { match: Match; myId: string | undefined }) {
       <ol class="players">
         {match.seats.map((s) => (
           <li key={s.seat} class={match.activeSeats.includes(s.seat) ? 'active' : ''} data-computer={computerLevel(s) ?? undefined}>
-            <span>{s.name ?? 'Free seat'}</span>
+            {s.userId && !computerLevel(s) ? <a href={`/players/${s.userId}`}>{s.name}</a> : <span>{s.name ?? 'Free seat'}</span>}
             {s.userId && s.userId === myId && <span class="tag">you</span>}
             {computerLevel(s) && <span class="tag computer">Computer · {computerLevel(s)}</span>}
             {match.activeSeats.includes(s.seat) && match.status === 'active' && <span class="tag turn">to play</span>}
@@ -317,37 +323,6 @@ function Players({ match, myId }: { match: Match; myId: string | undefined }) {
         <p>
           Deadline: <time dateTime={match.deadlineAt}>{dateTime(match.deadlineAt)}</time>
         </p>
-      )}
-    </section>
-  );
-}
-
-function Result({ match }: { match: Match }) {
-  const result = match.result;
-  if (!result) return null;
-  const winners = result.winners.map((s) => seatName(match.seats, s));
-  return (
-    <section class="card result" aria-labelledby="result-title">
-      <h2 id="result-title">Result</h2>
-      <p class="winners">{winners.length === 0 ? 'Nobody won.' : `${winners.join(' and ')} ${winners.length > 1 ? 'win' : 'wins'}.`}</p>
-      {result.scores.length > 0 && (
-        <table>
-          <caption class="visually-hidden">Final scores</caption>
-          <thead>
-            <tr>
-              <th scope="col">Player</th>
-              <th scope="col">Score</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.scores.map((score, seat) => (
-              <tr key={seat}>
-                <th scope="row">{seatName(match.seats, seat)}</th>
-                <td>{score}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
       )}
     </section>
   );
@@ -403,7 +378,7 @@ function Waiting({ match, mySeats, signedIn, onChange }: { match: Match; mySeats
   );
 }
 
-/** Leave a match still gathering players, resign one in play (after a second press), or open a rematch. */
+/** Leave a match still gathering players, or resign one in play (after a second press); a rematch is offered with the result. */
 function MatchActions({ match, seat, onDone }: { match: Match; seat: number | null; onDone: () => Promise<void> }) {
   const { route } = useLocation();
   const [confirming, setConfirming] = useState(false);
@@ -430,21 +405,6 @@ function MatchActions({ match, seat, onDone }: { match: Match; seat: number | nu
     ) : (
       <button type="button" class="secondary" onClick={() => setConfirming(true)}>
         Resign…
-      </button>
-    );
-  } else if (match.status === 'finished') {
-    buttons = (
-      <button
-        type="button"
-        disabled={action.busy}
-        onClick={() =>
-          void action.run(async () => {
-            const rematch = must(await api.POST('/v1/matches/{matchId}/rematch', path));
-            route(`/matches/${rematch.id}`);
-          })
-        }
-      >
-        Rematch
       </button>
     );
   }

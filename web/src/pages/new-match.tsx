@@ -6,6 +6,8 @@ import { OptionsFields, type OptionValues } from '../components/options-form.tsx
 import { PlayComputer } from '../components/play-computer.tsx';
 import { loadGames } from '../games.ts';
 import { hasRules, rulesPath } from '../games/rules.ts';
+import { inviteeBody, PersonPicker, type Invitee } from '../components/person-picker.tsx';
+import { loadFriends, loadProfile, type Friend } from '../people.ts';
 
 type ClockUnit = 'none' | 'minutes' | 'hours' | 'days';
 
@@ -16,7 +18,7 @@ function timeControl(unit: ClockUnit, amount: number, pauseWeekends: boolean) {
 }
 
 export function NewMatch({ gameId }: { gameId?: string }) {
-  const { route } = useLocation();
+  const { route, query } = useLocation();
   const [games, setGames] = useState<Game[] | null>(null);
   const load = useAction();
   useEffect(() => void load.run(async () => setGames(await loadGames())), []);
@@ -50,18 +52,32 @@ export function NewMatch({ gameId }: { gameId?: string }) {
       </section>
     );
   }
-  return <MatchForm game={game} onCreated={(id) => route(`/matches/${id}`)} />;
+  return <MatchForm game={game} onCreated={(id) => route(`/matches/${id}`)} inviteUserId={typeof query.invite === 'string' ? query.invite : undefined} />;
 }
 
-function MatchForm({ game, onCreated }: { game: Game; onCreated: (matchId: string) => void }) {
+function MatchForm({ game, onCreated, inviteUserId }: { game: Game; onCreated: (matchId: string) => void; inviteUserId?: string | undefined }) {
   const [players, setPlayers] = useState(Math.max(2, game.minPlayers) <= game.maxPlayers ? Math.max(2, game.minPlayers) : game.minPlayers);
   const [options, setOptions] = useState<OptionValues>({});
   const [unit, setUnit] = useState<ClockUnit>('none');
   const [amount, setAmount] = useState(1);
   const [pauseWeekends, setPauseWeekends] = useState(false);
   const [onTimeout, setOnTimeout] = useState<'skip' | 'resign' | 'claim'>('skip');
-  const [invites, setInvites] = useState<string[]>([]);
+  const [invites, setInvites] = useState<(Invitee | null)[]>([]);
+  const [friends, setFriends] = useState<Friend[]>([]);
   const create = useAction();
+
+  useEffect(() => {
+    void loadFriends()
+      .then(setFriends)
+      .catch(() => setFriends([]));
+  }, []);
+  // Challenged from a player's page: that player is invited to seat 2.
+  useEffect(() => {
+    if (!inviteUserId) return;
+    void loadProfile(inviteUserId)
+      .then((p) => setInvites((now) => (now[0] ? now : [{ kind: 'user', userId: p.user.id, name: p.user.name }, ...now.slice(1)])))
+      .catch(() => undefined);
+  }, [inviteUserId]);
 
   async function submit(event: Event) {
     event.preventDefault();
@@ -74,10 +90,9 @@ function MatchForm({ game, onCreated }: { game: Game; onCreated: (matchId: strin
         }),
       );
       // Seat 0 is the creator's; each invitation reserves the next seat.
-      const wanted = invites.map((who, i) => ({ who: who.trim(), seat: i + 1 })).filter((i) => i.who !== '');
+      const wanted = invites.slice(0, players - 1).flatMap((who, i) => (who ? [{ who, seat: i + 1 }] : []));
       for (const { who, seat } of wanted) {
-        const body = who.includes('@') ? { email: who, seat } : { userId: who, seat };
-        must(await api.POST('/v1/matches/{matchId}/invitations', { params: { path: { matchId: match.id } }, body }));
+        must(await api.POST('/v1/matches/{matchId}/invitations', { params: { path: { matchId: match.id } }, body: { ...inviteeBody(who), seat } }));
       }
       onCreated(match.id);
     });
@@ -142,21 +157,20 @@ function MatchForm({ game, onCreated }: { game: Game; onCreated: (matchId: strin
         {players > 1 && (
           <fieldset>
             <legend>Invite (optional)</legend>
-            <p class="hint">An email address gets a link that signs them in and seats them; a user id gets an invitation in their inbox. Seats left empty are open to anyone with the match’s address.</p>
+            <p class="hint">Choose a friend, find a player by name, or type an email address (they get a link that signs them in and seats them). Seats left empty are open to anyone with the match’s address.</p>
             {Array.from({ length: players - 1 }, (_, i) => (
-              <div class="field" key={i}>
-                <label for={`invite-${i + 1}`}>Seat {i + 2}: email or user id</label>
-                <input
-                  id={`invite-${i + 1}`}
-                  autoComplete="off"
-                  value={invites[i] ?? ''}
-                  onInput={(e) => {
-                    const next = [...invites];
-                    next[i] = e.currentTarget.value;
-                    setInvites(next);
-                  }}
-                />
-              </div>
+              <PersonPicker
+                key={i}
+                id={`invite-${i + 1}`}
+                label={`Seat ${i + 2}`}
+                friends={friends}
+                value={invites[i] ?? null}
+                onChange={(who) => {
+                  const next = [...invites];
+                  next[i] = who;
+                  setInvites(next);
+                }}
+              />
             ))}
           </fieldset>
         )}

@@ -8,6 +8,7 @@ import { loadBoard } from '../games/boards.ts';
 import { gameTitle } from '../games.ts';
 import { currentUser } from '../session.ts';
 import { useStore } from '../store.ts';
+import { MatchResult } from '../components/match-result.tsx';
 import './replay.css';
 
 type Step = Schemas['ReplayStep'];
@@ -204,11 +205,7 @@ export function ReplayPage({ id }: { id: string }) {
             <h2 id="step-title">{version === 0 ? 'The deal' : `Move ${version}`}</h2>
             {step && <StepEvents step={step} />}
             {step && step.activeSeats.length > 0 && <p class="meta">Then to play: {step.activeSeats.map((s) => seatName(match.seats, s)).join(' and ')}.</p>}
-            {atEnd && match.status === 'finished' && match.result && (
-              <p class="winners">
-                {match.result.winners.length === 0 ? 'Nobody won.' : `${match.result.winners.map((s) => seatName(match.seats, s)).join(' and ')} ${match.result.winners.length > 1 ? 'win' : 'wins'}.`}
-              </p>
-            )}
+            {atEnd && match.status === 'finished' && match.result && <MatchResult gameId={match.gameId} result={match.result} seats={match.seats} compact />}
           </section>
         </aside>
       </div>

@@ -1,0 +1,158 @@
+import { useEffect, useState } from 'preact/hooks';
+import { Notice, useAction } from '../components/form.tsx';
+import { fromNow } from '../format.ts';
+import { loadGames } from '../games.ts';
+import { follow, loadFriends, minSearchLength, playerPath, searchPlayers, unfollow, type Friend, type PlayerFound } from '../people.ts';
+import { listWords } from '../results.ts';
+import { currentUser } from '../session.ts';
+import { useStore } from '../store.ts';
+import './people.css';
+
+/**
+ * Finding people (issue 31): search players by name, follow them, and see the friends you follow
+ * with the matches they play now. Nobody needs a user id: every name links to its player's page.
+ */
+export function PlayersPage() {
+  const me = useStore(currentUser);
+  const [friends, setFriends] = useState<Friend[] | null>(null);
+  const [titles, setTitles] = useState<Record<string, string>>({});
+  const load = useAction();
+
+  async function reload() {
+    setFriends(await loadFriends());
+  }
+  useEffect(() => {
+    document.title = 'Players · Reliquary';
+    void load.run(async () => {
+      const [games] = await Promise.all([loadGames(), reload()]);
+      setTitles(Object.fromEntries(games.map((g) => [g.id, g.title])));
+    });
+  }, [me?.id]);
+
+  const following = new Set((friends ?? []).map((f) => f.user.id));
+  return (
+    <section class="players-page">
+      <h1>Players</h1>
+      <p>
+        Find people by name, follow them, and invite them from <a href="/new">New match</a> by name. See who is best at each game on the <a href="/leaderboard">leaderboards</a>.
+      </p>
+      <Search following={following} onFollowed={reload} />
+      <section aria-labelledby="friends-title">
+        <h2 id="friends-title">Friends you follow</h2>
+        {load.error && <Notice kind="error">{load.error}</Notice>}
+        {!friends ? (
+          <p role="status">Loading your friends…</p>
+        ) : friends.length === 0 ? (
+          <p>You follow nobody yet: search for someone above and press Follow.</p>
+        ) : (
+          <ul class="match-list friends">
+            {friends.map((f) => (
+              <FriendItem key={f.user.id} friend={f} me={me?.id} title={(id) => titles[id] ?? id} onChange={reload} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
+}
+
+function Search({ following, onFollowed }: { following: Set<string>; onFollowed: () => Promise<void> }) {
+  const [text, setText] = useState('');
+  const [results, setResults] = useState<{ query: string; users: PlayerFound[]; next: string | null } | null>(null);
+  const search = useAction();
+  const act = useAction();
+
+  const run = (cursor?: string) =>
+    search.run(async () => {
+      const query = cursor && results ? results.query : text.trim();
+      const page = await searchPlayers(query, cursor);
+      setResults({ query, users: cursor && results ? [...results.users, ...page.users] : page.users, next: page.nextCursor });
+    });
+
+  return (
+    <section class="card" aria-labelledby="search-title">
+      <h2 id="search-title">Find a player</h2>
+      <form
+        role="search"
+        class="row search-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run();
+        }}
+      >
+        <label for="player-search">Name</label>
+        <input id="player-search" type="search" minLength={minSearchLength} maxLength={50} required value={text} onInput={(e) => setText(e.currentTarget.value)} autoComplete="off" />
+        <button type="submit" disabled={search.busy}>
+          Search
+        </button>
+      </form>
+      <p class="hint">Part of a name, at least {minSearchLength} letters. Guests are not listed: their accounts are temporary.</p>
+      {search.error && <Notice kind="error">{search.error}</Notice>}
+      {act.error && <Notice kind="error">{act.error}</Notice>}
+      {results && (
+        <div aria-live="polite">
+          {results.users.length === 0 ? (
+            <p>Nobody’s name contains “{results.query}”.</p>
+          ) : (
+            <ul class="people">
+              {results.users.map((u) => {
+                const isFriend = following.has(u.id);
+                return (
+                  <li key={u.id}>
+                    <a href={playerPath(u.id)}>{u.name}</a>
+                    {u.kind === 'bot' && <span class="tag">bot</span>}
+                    {isFriend && <span class="tag">friend</span>}
+                    {!isFriend && (
+                      <button type="button" class="secondary small" disabled={act.busy} onClick={() => void act.run(async () => (await follow(u.id), await onFollowed()))}>
+                        Follow<span class="visually-hidden"> {u.name}</span>
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {results.next && (
+            <button type="button" class="secondary" disabled={search.busy} onClick={() => void run(results.next as string)}>
+              More players
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function FriendItem({ friend, me, title, onChange }: { friend: Friend; me: string | undefined; title: (gameId: string) => string; onChange: () => Promise<void> }) {
+  const act = useAction();
+  const playing = friend.matchesInPlay;
+  return (
+    <li class="card">
+      <div class="friend-head">
+        <a href={playerPath(friend.user.id)}>{friend.user.name}</a>
+        {friend.user.kind !== 'person' && <span class="tag">{friend.user.kind}</span>}
+        <button type="button" class="secondary small" disabled={act.busy} onClick={() => void act.run(async () => (await unfollow(friend.user.id), await onChange()))}>
+          Unfollow<span class="visually-hidden"> {friend.user.name}</span>
+        </button>
+      </div>
+      {playing.length === 0 ? (
+        <p class="meta">No match in play that you may see.</p>
+      ) : (
+        <ul class="in-play">
+          {playing.map((m) => {
+            const others = m.seats.filter((s) => s.userId && s.userId !== friend.user.id).map((s) => (s.userId === me ? 'you' : (s.name as string)));
+            const free = m.openSeats.length;
+            return (
+              <li key={m.id}>
+                <a href={`/matches/${m.id}`}>{title(m.gameId)}</a>
+                {others.length > 0 ? ` with ${listWords(others)}` : ''}
+                {m.status === 'waiting' ? ` · waiting for players${free > 0 ? `, ${free} seat${free > 1 ? 's' : ''} open` : ''}` : ` · in play, last move ${fromNow(m.updatedAt)}`}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {act.error && <Notice kind="error">{act.error}</Notice>}
+    </li>
+  );
+}
