@@ -8,5 +8,4 @@ CREATE TABLE "friends" (
 --> statement-breakpoint
 ALTER TABLE "friends" ADD CONSTRAINT "friends_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "friends" ADD CONSTRAINT "friends_friend_id_users_id_fk" FOREIGN KEY ("friend_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "friends_friend_idx" ON "friends" USING btree ("friend_id");--> statement-breakpoint
-CREATE INDEX "users_search_name_idx" ON "users" USING btree (lower("name") text_pattern_ops, "id") WHERE kind <> 'guest' and deleted_at is null;
+CREATE INDEX "friends_friend_idx" ON "friends" USING btree ("friend_id");

@@ -32,7 +32,9 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * People and bots whose name contains `text` (case-insensitive), names starting with it first,
  * then by name (code point order, the same on every database). Guests (temporary accounts whose names nobody checked), deleted accounts, the
  * platform's computer players and the caller are never listed. One more row than `limit` tells
- * there is a next page; `after` is the last row of the previous page.
+ * there is a next page; `after` is the last row of the previous page. A match anywhere in a name
+ * (`%text%`) reads every account no index can serve (pg_trgm could; PGlite loads it only as an
+ * extension), so the route limits how often each account may search.
  */
 export async function searchPeople(
   db: Db,
