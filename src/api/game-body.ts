@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ratingMinMovesOf, type AnyGame } from '../engine/index.js';
+import { ratingMinMovesOf, rulesVersionOf, type AnyGame } from '../engine/index.js';
 
 export const GameSchema = z
   .object({
@@ -8,6 +8,11 @@ export const GameSchema = z
     summary: z.string(),
     minPlayers: z.number().int(),
     maxPlayers: z.number().int(),
+    rulesVersion: z.number().int().openapi({
+      example: 2,
+      description:
+        'The latest version of the game’s rules and data, which new matches take. A match keeps the version it began with (its own `rulesVersion`) to its end; this document describes the latest (README, “Rules versions”).',
+    }),
     rated: z
       .object({ minOwnMoves: z.number().int().openapi({ example: 10 }) })
       .nullable()
@@ -31,6 +36,7 @@ export function describeGame(game: AnyGame): GameBody {
     summary: game.summary,
     minPlayers: game.minPlayers,
     maxPlayers: game.maxPlayers,
+    rulesVersion: rulesVersionOf(game),
     rated: game.cooperative ? null : { minOwnMoves: ratingMinMovesOf(game) },
     defaultOptions: game.options.parse({}) as Record<string, unknown>,
     optionsSchema: z.toJSONSchema(game.options, { io: 'input' }) as Record<string, unknown>,

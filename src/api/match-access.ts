@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { EngineErrorCode, RuleError, type AnyGame } from '../engine/index.js';
+import { EngineErrorCode, findGame, RuleError, type AnyGame } from '../engine/index.js';
 import { loadMatch, loadMatchHeader, type MatchRecord } from '../db/queries.js';
 import type { AppEnv, Caller } from './context.js';
 import { viewingSeat } from './seats.js';
@@ -32,8 +32,9 @@ export function rememberedMatch(c: Context<AppEnv>, matchId: string, version: nu
 }
 
 function gameOf(c: Context<AppEnv>, match: MatchRecord): AnyGame {
-  const game = c.get('deps').games.find((g) => g.id === match.gameId);
-  if (!game) throw new Error(`match ${match.id} is of unknown game ${match.gameId}`);
+  // The version of its game's rules the match began with (engine/versions.ts).
+  const game = findGame(c.get('deps').games, match.gameId, match.rulesVersion);
+  if (!game) throw new Error(`match ${match.id} is of unknown game ${match.gameId} or rules version ${match.rulesVersion}`);
   return game;
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
 import { loadMatchSnapshot, type LoggedMove } from '../db/match-snapshot.js';
 import type { MatchRecord } from '../db/queries.js';
-import type { AnyGame } from '../engine/index.js';
+import { findGame, type AnyGame } from '../engine/index.js';
 import type { MatchChange } from '../live/match.js';
 import { legalMovesFor, type LegalMovesBody } from './legal-moves.js';
 import { toMatchBody, type MatchBody } from './schemas.js';
@@ -74,8 +74,8 @@ export async function readSnapshot(db: Db, games: readonly AnyGame[], matchId: s
   snapshotReads.count++;
   const row = await loadMatchSnapshot(db, matchId);
   if (!row) return undefined;
-  const game = games.find((g) => g.id === row.record.gameId);
-  if (!game) throw new Error(`match ${matchId} is of unknown game ${row.record.gameId}`);
+  const game = findGame(games, row.record.gameId, row.record.rulesVersion);
+  if (!game) throw new Error(`match ${matchId} is of unknown game ${row.record.gameId} or rules version ${row.record.rulesVersion}`);
   return new MatchSnapshot(game, row.record, row.lastMove);
 }
 

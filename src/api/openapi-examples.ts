@@ -80,6 +80,7 @@ const exampleMatchId = 'mat_8c1f0e2d3b4a5968';
 const exampleMatch = {
   id: exampleMatchId,
   gameId: 'ruin-runner',
+  rulesVersion: 2,
   status: 'active',
   version: 2,
   players: 2,
@@ -225,6 +226,7 @@ const exampleGame = {
   summary: 'Lay ruin tiles so their arrows flow, then send your looter through the ruins to grab the most valuable resources.',
   minPlayers: 2,
   maxPlayers: 6,
+  rulesVersion: 2,
   rated: { minOwnMoves: 10 },
   defaultOptions: { noHonorAmongThieves: false },
   optionsSchema: { type: 'object', properties: { noHonorAmongThieves: { default: false, type: 'boolean' } } },

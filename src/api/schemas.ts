@@ -61,6 +61,10 @@ export const MatchSchema = z
   .object({
     id: z.string(),
     gameId: z.string().openapi({ example: 'ruin-runner' }),
+    rulesVersion: z.number().int().openapi({
+      example: 2,
+      description: 'The version of the game’s rules and data this match began with and plays to its end, whatever versions come later (README, “Rules versions”). New matches take the latest: `rulesVersion` of GET /v1/games/{gameId}.',
+    }),
     status: z.enum(['waiting', 'active', 'finished', 'aborted']),
     version: z.number().int().openapi({ description: 'Changes with every change of the match; send it back as `expectedVersion`.' }),
     players: z.number().int(),
@@ -93,6 +97,7 @@ export function toMatchBody(game: AnyGame, match: MatchRecord, seat: number | nu
   return {
     id: match.id,
     gameId: match.gameId,
+    rulesVersion: match.rulesVersion,
     status: match.status as MatchBody['status'],
     version: match.version,
     players: match.players,

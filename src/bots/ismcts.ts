@@ -1,4 +1,4 @@
-import { pick, randomInt, seedRng, type AnyGame, type GameResult, type RngState, type Seat } from '../engine/index.js';
+import { gameAtVersion, pick, randomInt, seedRng, underRulesOf, type AnyGame, type GameResult, type RngState, type Seat } from '../engine/index.js';
 import { games as catalog } from '../games/index.js';
 import type { Decision, Strategy } from './strategy.js';
 
@@ -142,116 +142,120 @@ export function ismctsStrategy(opts: IsmctsOptions = {}): Strategy {
   const byId = new Map((opts.games ?? catalog).map((g) => [g.id, g]));
   return {
     name: 'ismcts',
-    decide<Move>({ gameId, seat, view, legalMoves }: Decision<Move>): Move {
+    decide<Move>({ gameId, rulesVersion, seat, view, legalMoves }: Decision<Move>): Move {
       if (legalMoves.length <= 1) return legalMoves[0] as Move;
-      const game = byId.get(gameId);
-      if (!game) throw new Error(`ismcts cannot play "${gameId}": not a game it knows.`);
-      const determinize = game.determinize.bind(game);
-      const heuristics = opts.heuristics?.[gameId];
-      const c = opts.exploration ?? heuristics?.exploration ?? 0.7;
-      const playoutMove = heuristics?.playoutMove;
-      const treeMoves = heuristics?.treeMoves;
-      const oncePerNode = heuristics?.treeMovesOncePerNode === true;
-      const depth = heuristics?.evaluate ? (heuristics.playoutDepth ?? maxPlayout) : maxPlayout;
-      const until = heuristics?.evaluate ? heuristics.playoutUntil : undefined;
-      const root = newNode(null, 'root', seat);
-      const deadline = opts.thinkMs !== undefined ? Date.now() + opts.thinkMs : Infinity;
-      const budget = opts.iterations ?? (opts.thinkMs !== undefined || opts.steps !== undefined ? Infinity : 1000);
-      const stepBudget = opts.steps ?? Infinity;
-      const started = performance.now();
-      let iterations = 0;
-      let steps = 0;
-      let stoppedEarly = false;
-      for (; iterations < budget && steps < stepBudget && (iterations === 0 || Date.now() < deadline); iterations++) {
-        // Every iteration applies at least one move, so the steps left bound the iterations left.
-        if (iterations > 0 && decided(root, Math.min(budget - iterations, stepBudget - steps))) {
-          stoppedEarly = true;
-          break;
-        }
-        let state = determinize(view, seat, rng);
-        const path: Node[] = [root];
-        let node = root;
-        // Selection and expansion.
-        for (;;) {
-          if (game.result(state) !== null) break;
-          const active = game.activeSeats(state);
-          // At the root the decision is the deciding seat's, even when others may act too (co-op).
-          const actor = (node === root && active.includes(seat) ? seat : active[randomInt(rng, active.length)]) as Seat;
-          const legal = game.legalMoves(state, actor);
-          if (legal.length === 0) break;
-          let keyed: { m: unknown; key: string }[] | undefined;
-          if (treeMoves && oncePerNode && node.treeKeys && node.treeSeat === actor) {
-            const keys = node.treeKeys;
-            keyed = legal.map((m) => ({ m, key: moveKey(actor, m) })).filter((k) => keys.has(k.key));
-            if (keyed.length === 0) keyed = undefined;
-          }
-          if (!keyed) {
-            const pruned = treeMoves ? treeMoves(state, actor, legal) : legal;
-            const moves = pruned.length > 0 ? pruned : legal;
-            keyed = moves.map((m) => ({ m, key: moveKey(actor, m) }));
-            if (treeMoves && oncePerNode) [node.treeKeys, node.treeSeat] = [new Set(keyed.map((k) => k.key)), actor];
-          }
-          for (const k of keyed) {
-            const child = node.children.get(k.key);
-            if (child) child.available += 1;
-          }
-          const untried = keyed.filter((k) => !node.children.has(k.key));
-          if (untried.length > 0) {
-            const { m, key } = pick(rng, untried);
-            const child = newNode(m, key, actor);
-            child.available = 1;
-            node.children.set(key, child);
-            state = game.apply(state, actor, m).state;
-            steps += 1;
-            path.push(child);
-            node = child;
+      const latest = byId.get(gameId);
+      // The match's rules version (engine/versions.ts): its game object, and its rules in force for the heuristics.
+      const game = latest && rulesVersion !== undefined ? gameAtVersion(latest, rulesVersion) : latest;
+      if (!game) throw new Error(`ismcts cannot play "${gameId}"${rulesVersion === undefined ? '' : ` at rules version ${rulesVersion}`}: not a game it knows.`);
+      return underRulesOf(game, () => {
+        const determinize = game.determinize.bind(game);
+        const heuristics = opts.heuristics?.[gameId];
+        const c = opts.exploration ?? heuristics?.exploration ?? 0.7;
+        const playoutMove = heuristics?.playoutMove;
+        const treeMoves = heuristics?.treeMoves;
+        const oncePerNode = heuristics?.treeMovesOncePerNode === true;
+        const depth = heuristics?.evaluate ? (heuristics.playoutDepth ?? maxPlayout) : maxPlayout;
+        const until = heuristics?.evaluate ? heuristics.playoutUntil : undefined;
+        const root = newNode(null, 'root', seat);
+        const deadline = opts.thinkMs !== undefined ? Date.now() + opts.thinkMs : Infinity;
+        const budget = opts.iterations ?? (opts.thinkMs !== undefined || opts.steps !== undefined ? Infinity : 1000);
+        const stepBudget = opts.steps ?? Infinity;
+        const started = performance.now();
+        let iterations = 0;
+        let steps = 0;
+        let stoppedEarly = false;
+        for (; iterations < budget && steps < stepBudget && (iterations === 0 || Date.now() < deadline); iterations++) {
+          // Every iteration applies at least one move, so the steps left bound the iterations left.
+          if (iterations > 0 && decided(root, Math.min(budget - iterations, stepBudget - steps))) {
+            stoppedEarly = true;
             break;
           }
-          let best: Node | undefined;
-          let bestScore = -Infinity;
-          for (const k of keyed) {
-            const child = node.children.get(k.key) as Node;
-            const score = child.reward / child.visits + c * Math.sqrt(Math.log(Math.max(1, child.available)) / child.visits);
-            if (score > bestScore) {
-              bestScore = score;
-              best = child;
+          let state = determinize(view, seat, rng);
+          const path: Node[] = [root];
+          let node = root;
+          // Selection and expansion.
+          for (;;) {
+            if (game.result(state) !== null) break;
+            const active = game.activeSeats(state);
+            // At the root the decision is the deciding seat's, even when others may act too (co-op).
+            const actor = (node === root && active.includes(seat) ? seat : active[randomInt(rng, active.length)]) as Seat;
+            const legal = game.legalMoves(state, actor);
+            if (legal.length === 0) break;
+            let keyed: { m: unknown; key: string }[] | undefined;
+            if (treeMoves && oncePerNode && node.treeKeys && node.treeSeat === actor) {
+              const keys = node.treeKeys;
+              keyed = legal.map((m) => ({ m, key: moveKey(actor, m) })).filter((k) => keys.has(k.key));
+              if (keyed.length === 0) keyed = undefined;
             }
+            if (!keyed) {
+              const pruned = treeMoves ? treeMoves(state, actor, legal) : legal;
+              const moves = pruned.length > 0 ? pruned : legal;
+              keyed = moves.map((m) => ({ m, key: moveKey(actor, m) }));
+              if (treeMoves && oncePerNode) [node.treeKeys, node.treeSeat] = [new Set(keyed.map((k) => k.key)), actor];
+            }
+            for (const k of keyed) {
+              const child = node.children.get(k.key);
+              if (child) child.available += 1;
+            }
+            const untried = keyed.filter((k) => !node.children.has(k.key));
+            if (untried.length > 0) {
+              const { m, key } = pick(rng, untried);
+              const child = newNode(m, key, actor);
+              child.available = 1;
+              node.children.set(key, child);
+              state = game.apply(state, actor, m).state;
+              steps += 1;
+              path.push(child);
+              node = child;
+              break;
+            }
+            let best: Node | undefined;
+            let bestScore = -Infinity;
+            for (const k of keyed) {
+              const child = node.children.get(k.key) as Node;
+              const score = child.reward / child.visits + c * Math.sqrt(Math.log(Math.max(1, child.available)) / child.visits);
+              if (score > bestScore) {
+                bestScore = score;
+                best = child;
+              }
+            }
+            node = best as Node;
+            state = game.apply(state, actor, node.move).state;
+            steps += 1;
+            path.push(node);
           }
-          node = best as Node;
-          state = game.apply(state, actor, node.move).state;
-          steps += 1;
-          path.push(node);
+          // Simulation.
+          const start = state;
+          for (let n = 0; game.result(state) === null && n < depth && !(until && n > 0 && until(start, state)); n++) {
+            const active = game.activeSeats(state);
+            const actor = active[randomInt(rng, active.length)] as Seat;
+            const moves = game.legalMoves(state, actor);
+            const move = playoutMove ? playoutMove(state, actor, moves, rng) : pick(rng, moves);
+            state = game.apply(state, actor, move).state;
+            steps += 1;
+          }
+          // Backpropagation.
+          const result = game.result(state);
+          const estimate = result === null && heuristics?.evaluate ? heuristics.evaluate(state) : undefined;
+          for (const p of path) {
+            p.visits += 1;
+            p.reward += estimate ? (estimate[p.seat] ?? 0) : reward(result, p.seat, scoreWeight);
+          }
         }
-        // Simulation.
-        const start = state;
-        for (let n = 0; game.result(state) === null && n < depth && !(until && n > 0 && until(start, state)); n++) {
-          const active = game.activeSeats(state);
-          const actor = active[randomInt(rng, active.length)] as Seat;
-          const moves = game.legalMoves(state, actor);
-          const move = playoutMove ? playoutMove(state, actor, moves, rng) : pick(rng, moves);
-          state = game.apply(state, actor, move).state;
-          steps += 1;
+        opts.onSearch?.({ iterations, steps, ms: performance.now() - started, stoppedEarly });
+        // The most visited of the root's moves that are legal now, for this seat.
+        const legalKeys = new Map(legalMoves.map((m) => [moveKey(seat, m), m]));
+        let choice: Move = legalMoves[0] as Move;
+        let most = -1;
+        for (const child of root.children.values()) {
+          if (legalKeys.has(child.key) && child.visits > most) {
+            most = child.visits;
+            choice = legalKeys.get(child.key) as Move;
+          }
         }
-        // Backpropagation.
-        const result = game.result(state);
-        const estimate = result === null && heuristics?.evaluate ? heuristics.evaluate(state) : undefined;
-        for (const p of path) {
-          p.visits += 1;
-          p.reward += estimate ? (estimate[p.seat] ?? 0) : reward(result, p.seat, scoreWeight);
-        }
-      }
-      opts.onSearch?.({ iterations, steps, ms: performance.now() - started, stoppedEarly });
-      // The most visited of the root's moves that are legal now, for this seat.
-      const legalKeys = new Map(legalMoves.map((m) => [moveKey(seat, m), m]));
-      let choice: Move = legalMoves[0] as Move;
-      let most = -1;
-      for (const child of root.children.values()) {
-        if (legalKeys.has(child.key) && child.visits > most) {
-          most = child.visits;
-          choice = legalKeys.get(child.key) as Move;
-        }
-      }
-      return choice;
+        return choice;
+      });
     },
   };
 }

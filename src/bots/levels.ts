@@ -22,7 +22,7 @@ import { games as catalog } from '../games/index.js';
 import { spaceRelicsGreedyStrategy } from './greedy-space-relics.js';
 import { ismctsStrategy, type SearchStats } from './ismcts.js';
 import { playbooks, searchHeuristics } from './playbooks.js';
-import type { Decision, Strategy } from './strategy.js';
+import { underDecisionRules, type Decision, type Strategy } from './strategy.js';
 import { computerLevels, type ComputerLevel } from './computer.js';
 
 export { computerLevels, type ComputerLevel };
@@ -126,7 +126,7 @@ export function levelStrategy(gameId: string, level: ComputerLevel, settings: Le
     name: `${level} (${describeLevel(gameId, level)})`,
     decide(input) {
       if (input.gameId !== gameId) throw new Error(`This ${level} computer plays "${gameId}", not "${input.gameId}".`);
-      return inner.decide(input);
+      return underDecisionRules(input, () => inner.decide(input));
     },
   };
 }

@@ -164,7 +164,15 @@ export async function playTurn(
   const legal = await api.GET('/v1/matches/{matchId}/legal-moves', { params });
   if (legal.response.status >= 500) throw new Error(`legal moves: HTTP ${legal.response.status}`);
   if (!legal.data || legal.data.version !== turn.version || legal.data.moves.length === 0) return;
-  const move = await opts.strategy.decide({ gameId: match.gameId, seat, view: match.view, legalMoves: legal.data.moves as { type: string }[] });
+  // The match's rules version, which the match body carries (engine/versions.ts).
+  const { rulesVersion } = match as { rulesVersion?: number };
+  const move = await opts.strategy.decide({
+    gameId: match.gameId,
+    ...(rulesVersion !== undefined ? { rulesVersion } : {}),
+    seat,
+    view: match.view,
+    legalMoves: legal.data.moves as { type: string }[],
+  });
   const posted = await api.POST('/v1/matches/{matchId}/moves', {
     params: { path: { matchId } },
     body: { seat, expectedVersion: turn.version, move: move as ApiMove },

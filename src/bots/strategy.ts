@@ -1,4 +1,5 @@
-import { pick, randomInt, seedRng, type AnyGame, type RngState, type Seat } from '../engine/index.js';
+import { findGame, pick, randomInt, seedRng, underRulesOf, type AnyGame, type RngState, type Seat } from '../engine/index.js';
+import { games as catalog } from '../games/index.js';
 import { ismctsStrategy } from './ismcts.js';
 import { playbooks, searchHeuristics } from './playbooks.js';
 
@@ -8,6 +9,8 @@ import { playbooks, searchHeuristics } from './playbooks.js';
  */
 export interface Decision<Move = unknown, View = unknown> {
   gameId: string;
+  /** The version of the game's rules the match plays (the match body's `rulesVersion`); absent: the latest. */
+  rulesVersion?: number;
   seat: Seat;
   view: View;
   legalMoves: readonly Move[];
@@ -16,6 +19,18 @@ export interface Decision<Move = unknown, View = unknown> {
 export interface Strategy {
   name: string;
   decide<Move>(input: Decision<Move>): Move | Promise<Move>;
+}
+
+/**
+ * Decides with the decision's rules version in force (engine/versions.ts): a bot that reads its
+ * game's modules directly (the greedy bots' heuristics) then reads the data of its match's version.
+ * The rules are in force until `decide` returns: every bot here decides synchronously.
+ */
+export function underDecisionRules<T>(input: Pick<Decision, 'gameId' | 'rulesVersion'>, decide: () => T): T {
+  if (input.rulesVersion === undefined) return decide();
+  const game = findGame(catalog, input.gameId, input.rulesVersion);
+  if (!game) throw new Error(`No rules version ${input.rulesVersion} of "${input.gameId}" is played here.`);
+  return underRulesOf(game, decide);
 }
 
 /** Picks uniformly among the legal moves; plays every game, since it needs no rules. */
@@ -46,7 +61,8 @@ function playbookStrategy(kind: 'greedy' | 'planner', seed: string): Strategy {
         bot = make(`${seed}:${input.gameId}`);
         byGame.set(input.gameId, bot);
       }
-      return bot.decide(input);
+      const chosen = bot;
+      return underDecisionRules(input, () => chosen.decide(input));
     },
   };
 }

@@ -86,6 +86,11 @@ export const matches = pgTable(
      * log (migrations/0009's trigger), when abort is no longer possible.
      */
     abortVotes: integer('abort_votes').array().default(sql`'{}'::integer[]`),
+    /**
+     * The version of its game's rules and data the match began with and plays to its end
+     * (src/engine/versions.ts); a new match names its game's latest. migrations/0017.
+     */
+    rulesVersion: integer('rules_version').notNull().default(1),
   },
   (t) => [
     // No index may hold a column every move changes (updated_at, version, state): then a move's

@@ -10,6 +10,8 @@ export type SeekRow = typeof seeks.$inferSelect;
 export interface MatchPlan {
   id: string;
   seed: string;
+  /** The version of the game's rules `state` was set up with (its latest). */
+  rulesVersion: number;
   state: unknown;
   activeSeats: number[];
   /** A permutation of 0..players-1: the i-th seek of the group (oldest first) takes seat `seatOrder[i]`. */
@@ -95,6 +97,7 @@ export async function placeSeek(
     const match = {
       id: p.id,
       gameId: seek.gameId,
+      rulesVersion: p.rulesVersion,
       options: seek.options,
       players: seek.players,
       status: 'active',

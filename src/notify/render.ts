@@ -1,4 +1,4 @@
-import type { AnyGame } from '../engine/index.js';
+import { findGame, type AnyGame } from '../engine/index.js';
 import { readableLog } from '../api/words.js';
 import type { Db } from '../db/client.js';
 import { findInvitation, type OutboxRow } from '../db/notify.js';
@@ -78,8 +78,8 @@ export async function renderNotification(ctx: RenderContext, row: OutboxRow): Pr
 
   const match = row.matchId ? await loadMatch(ctx.db, row.matchId) : undefined;
   if (!match) return { skip: 'no such match' };
-  const game = ctx.games.find((g) => g.id === match.gameId);
-  if (!game) return { skip: `unknown game ${match.gameId}` };
+  const game = findGame(ctx.games, match.gameId, match.rulesVersion);
+  if (!game) return { skip: `unknown game ${match.gameId} or rules version ${match.rulesVersion}` };
   const link = { href: matchLink(ctx.settings, match.id), label: 'Open the match' };
   const mySeats = match.seats.filter((s) => s.userId === user.id).map((s) => s.seat);
   const myActive = mySeats.filter((s) => match.activeSeats.includes(s));

@@ -55,3 +55,34 @@ describe('migration 0004: seats reserved with `invite` become invitations', () =
     expect(table.rows).toEqual([{ t: null }]);
   });
 });
+
+describe('migration 0017: matches keep the rules version they play', () => {
+  const older = migrationsUpTo('0016_friends');
+  const client = new PGlite();
+  const db = drizzle(client);
+  afterAll(async () => {
+    await client.close();
+    rmSync(older, { recursive: true, force: true });
+  });
+
+  it('gives the matches stored before it their game’s latest version at the time, which they were being played with', async () => {
+    await migrate(db, { migrationsFolder: older });
+    await db.execute(sql`insert into users (id, name, kind) values ('host', 'Host', 'guest')`);
+    await db.execute(sql`
+      insert into matches (id, game_id, options, players, status, state, seed, created_by) values
+        ('rr', 'ruin-runner', '{}', 2, 'active', '{}', 's', 'host'),
+        ('rrs', 'relic-runners', '{}', 2, 'finished', '{}', 's', 'host'),
+        ('run', 'relic-run', '{}', 1, 'active', '{}', 's', 'host'),
+        ('sr', 'space-relics', '{}', 2, 'waiting', '{}', 's', 'host')`);
+
+    await migrate(db, { migrationsFolder });
+
+    const rows = await db.execute(sql`select id, rules_version from matches order by id`);
+    expect(rows.rows).toEqual([
+      { id: 'rr', rules_version: 2 },
+      { id: 'rrs', rules_version: 3 },
+      { id: 'run', rules_version: 2 },
+      { id: 'sr', rules_version: 1 },
+    ]);
+  });
+});

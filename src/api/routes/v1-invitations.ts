@@ -1,6 +1,7 @@
 import { announce } from '../live.js';
 import { changeOf } from './v1-matches-stream.js';
 import { createRoute, z } from '@hono/zod-openapi';
+import { findGame } from '../../engine/index.js';
 import { userForVerifiedEmail } from '../../db/accounts.js';
 import { closeInvitation, findInvitationById } from '../../db/invitations.js';
 import { findUser, joinSeat, loadMatch } from '../../db/queries.js';
@@ -115,7 +116,7 @@ export const registerInvitations = (app: App) => {
       : await userForVerifiedEmail(db, invitation.email as string, null, newUserId());
     if (!user) throw new ApiError('not-found', 'The invited account no longer exists.');
     const match = await loadMatch(db, invitation.matchId);
-    const game = deps.games.find((g) => g.id === match?.gameId);
+    const game = match && findGame(deps.games, match.gameId, match.rulesVersion);
     if (!match || !game) throw new ApiError('not-found', 'The match no longer exists.');
     const outcome = await joinSeat(db, {
       matchId: match.id,

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { RuleError, type AnyGame } from '../../engine/index.js';
+import { RuleError, rulesVersionOf, type AnyGame } from '../../engine/index.js';
 import { insertMatch, loadMatch } from '../../db/queries.js';
 import { startEvents } from '../../db/events.js';
 import { existingUserIds } from '../../db/seating.js';
@@ -175,6 +175,8 @@ export const registerMatchesCreate = (app: App) =>
       {
         id,
         gameId: game.id,
+        // New matches play the latest version of the game's rules, to their end.
+        rulesVersion: rulesVersionOf(game),
         options,
         players: body.players,
         status: startsNow ? 'active' : 'waiting',

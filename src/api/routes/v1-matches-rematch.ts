@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { findGame, rulesVersionOf } from '../../engine/index.js';
 import { findRematch } from '../../db/lobby.js';
 import { insertMatch, loadMatch } from '../../db/queries.js';
 import { bearerSecurity, requireScope } from '../auth.js';
@@ -20,7 +21,7 @@ const route = createRoute({
   path: '/v1/matches/{matchId}/rematch',
   summary: 'Open a rematch of a finished match',
   description:
-    'A new waiting match with the same game, players, options, clock, visibility and rating, and a new seed. Seats rotate: whoever sat at seat i sits at seat i+1 (the last at 0). You take your rotated seats; every other player is invited to theirs (an `invitation` event, and an email if they have an address) and joins with POST …/join or declines. One rematch per match: a second request is `409 rematch-exists` naming it in `matchId` (GET …/rematch shows it).',
+    'A new waiting match with the same game (at the latest version of its rules: `rulesVersion`), players, options, clock, visibility and rating, and a new seed. Seats rotate: whoever sat at seat i sits at seat i+1 (the last at 0). You take your rotated seats; every other player is invited to theirs (an `invitation` event, and an email if they have an address) and joins with POST …/join or declines. One rematch per match: a second request is `409 rematch-exists` naming it in `matchId` (GET …/rematch shows it).',
   security: bearerSecurity,
   request: { params: MatchIdParam },
   responses: {
@@ -33,7 +34,10 @@ export const registerMatchesRematch = (app: App) =>
   app.openapi(route, async (c) => {
     const caller = requireScope(c, 'matches:play');
     const { matchId } = c.req.valid('param');
-    const { match: old, game } = await loadMatchOr404(c, matchId);
+    const { match: old } = await loadMatchOr404(c, matchId);
+    // A rematch is a new match: it plays the latest version of the game's rules, whichever the finished one played.
+    const game = findGame(c.get('deps').games, old.gameId);
+    if (!game) throw new Error(`match ${old.id} is of unknown game ${old.gameId}`);
     const held = seatsHeldBy(old, caller);
     if (held.length === 0) throw new ApiError('not-your-seat', 'You hold no seat in this match, so you cannot open its rematch.');
     if (old.status !== 'finished') throw new ApiError('match-not-finished', `The match is ${old.status}; a rematch follows a finished match.`);
@@ -59,6 +63,7 @@ export const registerMatchesRematch = (app: App) =>
         {
           id,
           gameId: old.gameId,
+          rulesVersion: rulesVersionOf(game),
           options,
           players: old.players,
           status: 'waiting',

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { RuleError } from '../../engine/index.js';
+import { RuleError, rulesVersionOf } from '../../engine/index.js';
 import { placeSeek } from '../../db/seeks.js';
 import { normalizeTimeControl, TimeControlSchema } from '../../notify/deadlines.js';
 import { onMatchStart } from '../../notify/queue.js';
@@ -95,7 +95,7 @@ export const registerSeeksCreate = (app: App) =>
       () => {
         const seed = newSeed();
         const state = game.setup({ players: body.players, options, seed });
-        return { id: newMatchId(), seed, state, activeSeats: game.activeSeats(state), seatOrder: randomSeatOrder(body.players), onStart: onMatchStart(now) };
+        return { id: newMatchId(), seed, rulesVersion: rulesVersionOf(game), state, activeSeats: game.activeSeats(state), seatOrder: randomSeatOrder(body.players), onStart: onMatchStart(now) };
       },
     );
     if (!outcome.ok) {

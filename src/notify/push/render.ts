@@ -1,4 +1,4 @@
-import type { AnyGame } from '../../engine/index.js';
+import { findGame, type AnyGame } from '../../engine/index.js';
 import type { OutboxRow } from '../../db/notify.js';
 import { listPushSubscriptions, type PushSubscriptionRow } from '../../db/push.js';
 import { findUser, loadMatch } from '../../db/queries.js';
@@ -51,8 +51,8 @@ export async function renderPush(ctx: Pick<RenderContext, 'db' | 'games' | 'sett
   if (!preferencesOf(user.prefs).push) return { skip: 'push notifications are off' };
   const match = row.matchId ? await loadMatch(ctx.db, row.matchId) : undefined;
   if (!match) return { skip: 'no such match' };
-  const game = ctx.games.find((g) => g.id === match.gameId);
-  if (!game) return { skip: `unknown game ${match.gameId}` };
+  const game = findGame(ctx.games, match.gameId, match.rulesVersion);
+  if (!game) return { skip: `unknown game ${match.gameId} or rules version ${match.rulesVersion}` };
   const mine = match.seats.filter((s) => s.userId === user.id && match.activeSeats.includes(s.seat));
   if (match.status !== 'active' || mine.length === 0) return { skip: 'the turn was played' };
   const graceMs = ctx.settings.activeGraceSeconds * 1000;
