@@ -101,6 +101,9 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
     webhookFetch: webhooks.fetch,
     docsScript: nodeDocsScript(),
     ...(live ? { live: live.hub } : {}),
+    // After each commit the dispatcher delivers what it queued, and sets its timer by the match clocks.
+    deliveries: { wake: () => dispatcher?.wake() },
+    clocks: { set: (entries) => dispatcher?.clocks(entries) },
     openDb: async () => ({ db: database.db, release: () => {} }),
   });
   // NOTIFY_INTERVAL_MS: how often the dispatcher delivers the outbox and sweeps deadlines; 0 turns it off.

@@ -132,12 +132,12 @@ export async function matchClockOf(db: Db, matchId: string): Promise<{ status: s
   return row;
 }
 
-/** The earliest deadline or reminder of any active match (Node's dispatcher sets its timer by it). */
-export async function nextClockEvent(db: Db): Promise<Date | null> {
+/** The earliest deadline or reminder after `after` of any active match (Node's dispatcher sets its timer by it). */
+export async function nextClockEvent(db: Db, after: Date): Promise<Date | null> {
   const result = await db.execute(sql`
     select least(
-      (select min(deadline_at) from ${matches} where deadline_at is not null and status = 'active'),
-      (select min(reminder_at) from ${matches} where reminder_at is not null and status = 'active')) as at`);
+      (select min(deadline_at) from ${matches} where deadline_at > ${after.toISOString()}::timestamptz and status = 'active'),
+      (select min(reminder_at) from ${matches} where reminder_at > ${after.toISOString()}::timestamptz and status = 'active')) as at`);
   const at = (result as unknown as { rows: { at: string | Date | null }[] }).rows[0]?.at;
   return at ? new Date(at) : null;
 }

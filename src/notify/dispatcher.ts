@@ -236,7 +236,7 @@ export async function queueDigests(deps: DispatcherDeps, now: Date): Promise<num
  * with the same match, version and user (db/push.ts) if the user has a subscription, so a turn is
  * pushed once whether or not it is emailed.
  */
-async function deliverDue(deps: DispatcherDeps, report: DispatchReport): Promise<void> {
+export async function deliverDue(deps: DispatcherDeps, report: DispatchReport): Promise<void> {
   const now = deps.now ?? (() => new Date());
   const batch = deps.batch ?? 50;
   const maxRounds = deps.maxRounds ?? 2;

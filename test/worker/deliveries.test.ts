@@ -126,7 +126,7 @@ describe.runIf(hasDatabase)('delivery through Cloudflare Queues', () => {
     const state = async () => (await rows<{ status: string; attempts: number; last_error: string | null }>(sql`select status, attempts, last_error from outbox where id = ${id}`))[0]!;
     for (let attempt = 1; attempt < 8; attempt++) {
       const result = await runQueue('reliquary-deliveries', [{ id: `bounce-${attempt}`, attempts: attempt, body: { kind: 'outbox', id } }]);
-      expect(result.retryMessages.map((r) => r.msgId)).toEqual([`bounce-${attempt}`]);
+      expect(result.retryMessages.map((r: { msgId: string }) => r.msgId)).toEqual([`bounce-${attempt}`]);
       expect(result.delays[`bounce-${attempt}`]).toBe(backoffMs(attempt) / 1000);
       expect(result.explicitAcks).toEqual([]);
       expect(await state()).toMatchObject({ status: 'pending', attempts: attempt });
