@@ -8,3 +8,6 @@ export const fullRun = /^(1|true)$/i.test(process.env.TEST_FULL ?? '');
 export function fuzzCount(full: number): number {
   return fullRun ? full : Math.max(1, Math.ceil(full / 10));
 }
+
+/** A full fuzz run's time limit per test: a thousand games on a shared, loaded CI machine take minutes. */
+export const fuzzTimeoutMs = fullRun ? 600_000 : 120_000;

@@ -4,7 +4,7 @@ import { spaceRelics } from '../../../src/games/space-relics/index.js';
 import type { SpaceRelicsState } from '../../../src/games/space-relics/state.js';
 import { at, copy, game, play } from './helpers.js';
 import { checkInvariants } from './invariants.js';
-import { fuzzCount } from '../../support/budget.js';
+import { fuzzCount, fuzzTimeoutMs } from '../../support/budget.js';
 
 const GAMES = fuzzCount(1000);
 
@@ -30,7 +30,7 @@ describe('seeded random games', () => {
       }
       expect(maxLegal).toBeLessThan(600);
       console.log(`${players}p: ${escaped} escapes, ${heart} games with the Heart taken`);
-    });
+    }, fuzzTimeoutMs);
   }
 });
 
