@@ -27,6 +27,8 @@ interface FixtureSpec {
   seed: string;
   /** Random matches tried (choice seeds); the longest is kept, so that a short game's random play still reaches the rules that changed. */
   tries?: number;
+  /** Move types the player picks whenever one is legal (e.g. to pick artifacts up rather than only move platforms); otherwise any legal move. */
+  prefer?: string[];
 }
 
 export const FIXTURES: readonly FixtureSpec[] = [
@@ -41,27 +43,46 @@ export const FIXTURES: readonly FixtureSpec[] = [
   // 2-player battle depends on version 1's distances, the solo one on its hand order.
   { gameId: 'relic-run', rulesVersion: 1, commit: '24ecf4790a1836fd813be66d81b93816fb486799', players: 2, options: { scenario: 'bone-yard' }, seed: 'rules-v1-relic-run', tries: 200 },
   { gameId: 'relic-run', rulesVersion: 1, commit: '24ecf4790a1836fd813be66d81b93816fb486799', players: 1, options: {}, seed: 'rules-v1-relic-run-solo', tries: 200 },
+  // Space Relics 1: before 1594c8f (adrenaline counted over the turn, the trap prompt on public facts).
+  { gameId: 'space-relics', rulesVersion: 1, commit: '24ecf4790a1836fd813be66d81b93816fb486799', players: 2, options: {}, seed: 'rules-v1-space-relics', tries: 40, prefer: ['chooseAirlock', 'step', 'pickUpArtifact', 'useItem', 'counterTrap', 'springTrap', 'grapple', 'rocket'] },
 ];
 
 /** Run inside the old tree: plays the match with the old catalog and engine, prints the fixture's body. */
 const PLAYER = `
 import { games } from './src/games/index.js';
-import { randomPlayout } from './src/engine/index.js';
+import { pick, randomInt, seedRng } from './src/engine/index.js';
 const spec = JSON.parse(process.argv[2]);
 const game = games.find((g) => g.id === spec.gameId);
 if (!game) throw new Error('no game ' + spec.gameId);
-let input;
+const options = game.options.parse(spec.options);
+// A seeded random player (preferring spec.prefer's move types), to the end or to maxMoves.
+function play(choiceSeed, maxMoves) {
+  let state = game.setup({ players: spec.players, options, seed: spec.seed });
+  const chooser = seedRng(choiceSeed);
+  const moves = [];
+  while (game.result(state) === null && moves.length < maxMoves) {
+    const active = game.activeSeats(state);
+    const seat = active[randomInt(chooser, active.length)];
+    const legal = game.legalMoves(state, seat);
+    const preferred = legal.filter((m) => (spec.prefer ?? []).includes(m.type));
+    const move = pick(chooser, preferred.length > 0 ? preferred : legal);
+    state = game.apply(state, seat, move).state;
+    moves.push({ seat, move });
+  }
+  return { state, moves, finished: game.result(state) !== null };
+}
+let choiceSeed;
 let whole;
 for (let i = 0; i < (spec.tries ?? 1); i++) {
-  const tried = { players: spec.players, options: spec.options, seed: spec.seed, choiceSeed: 'choices:' + i + ':' + spec.seed };
-  const played = randomPlayout(game, tried);
+  const tried = 'choices:' + i + ':' + spec.seed;
+  const played = play(tried, 100000);
   if (!played.finished) throw new Error('the random match did not finish');
-  if (whole === undefined || played.moves.length > whole.moves.length) [input, whole] = [tried, played];
+  if (whole === undefined || played.moves.length > whole.moves.length) [choiceSeed, whole] = [tried, played];
 }
 const storedAt = Math.floor((whole.moves.length * 3) / 4);
-const halfway = randomPlayout(game, { ...input, maxMoves: storedAt });
+const halfway = play(choiceSeed, storedAt);
 process.stdout.write(JSON.stringify({
-  options: game.options.parse(spec.options),
+  options,
   storedAt,
   moves: whole.moves,
   stored: halfway.state,

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findGame, gameAtVersion, pick, publishedVersions, replay, rulesVersionOf, seedRng, type AnyGame, type GameResult, type LoggedMove } from '../../src/engine/index.js';
 import { games } from '../../src/games/index.js';
+import { held, scenario } from './space-relics/helpers.js';
 
 interface Fixture {
   gameId: string;
@@ -109,5 +110,28 @@ describe('rules versions', () => {
       expect(result.scores).toHaveLength(fixture.players);
       for (const seat of [null, 0]) expect(game.shapes!.view.safeParse(game.view(state, seat)).success).toBe(true);
     });
+  });
+
+  // Random play seldom takes an artifact, so the fixture does not reach this switch: it is pinned here.
+  it('Space Relics 1 asks about a trap only when the taker holds a charged gun that stops it; 2 on what everyone sees', () => {
+    const v1 = findGame(games, 'space-relics', 1)!;
+    const v2 = findGame(games, 'space-relics', 2)!;
+    // The Martian Spearhead (a heat ray stops it) on the artifact space where seat 0 stands.
+    const taking = (hand: ReturnType<typeof held>[]) => {
+      const s = scenario({
+        platforms: [
+          { id: 0, x: 4, y: 4, rot: 0 },
+          { id: 1, x: 5, y: 4, rot: 0 },
+        ],
+        pawns: [{ at: [11, 12], hand, starter: held('shield', 0), ap: 12 }, { at: [0, 5] }],
+      });
+      s.artifactDeck = [5, ...s.artifactDeck.filter((a) => a !== 5)];
+      return s;
+    };
+    const pickUp = { type: 'pickUpArtifact', keycard: false };
+    const pending = (game: AnyGame, hand: ReturnType<typeof held>[]) => (game.apply(taking(hand), 0, pickUp).state as { pending: unknown }).pending;
+    expect(pending(v1, [held('heatRay', 2)])).toEqual({ kind: 'trap', seat: 0, artifact: 5, area: 8 });
+    expect(pending(v1, [held('foamGun', 2)])).toBeNull();
+    expect(pending(v2, [held('foamGun', 2)])).toEqual({ kind: 'trap', seat: 0, artifact: 5, area: 8 });
   });
 });

@@ -14,6 +14,7 @@ import {
   stepTargets, trapPromptDue,
 } from './rules.js';
 import type { Player, SpaceRelicsState } from './state.js';
+import { rules } from './versions.js';
 
 function canPlaceAnywhere(grid: Grid, platform: number): boolean {
   const rotations = PLATFORM_KINDS[platformKind(platform)].rotations;
@@ -102,7 +103,8 @@ const HANDLERS: { [T in MoveType]: Handler<T> } = {
   step(s, seat, p, m, ev, grid) {
     const target = stepTargets(grid, p, m.dir).find((t) => t.distance === m.distance)!;
     p.ap -= movementCost(p, m.distance);
-    p.adrenalineCredit = creditAfterMoving(p, m.distance);
+    // Rules version 1 counted adrenaline per step: its players keep no credit.
+    if (rules().adrenalineCredit) p.adrenalineCredit = creditAfterMoving(p, m.distance);
     arrive(s, seat, grid, target.path.slice(0, -1), target.landing, p.adrenaline, ev);
   },
 

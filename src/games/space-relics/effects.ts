@@ -6,6 +6,7 @@ import { chargesOf } from './setup.js';
 import { emptyPlatforms, heldCards, inMuseum, kindOf, otherDoor } from './rules.js';
 import { scoreGame } from './score.js';
 import type { Player, SpaceRelicsState } from './state.js';
+import { rules } from './versions.js';
 
 export type Events = GameEvent[];
 
@@ -43,7 +44,7 @@ export function cloneState(s: SpaceRelicsState): SpaceRelicsState {
 }
 
 function clonePlayer(p: Player): Player {
-  return {
+  const copy: Player = {
     pos: p.pos,
     status: p.status,
     escapeRank: p.escapeRank,
@@ -60,6 +61,9 @@ function clonePlayer(p: Player): Player {
     adrenalineCredit: p.adrenalineCredit ?? 0,
     penalty: p.penalty,
   };
+  // Rules version 1's players have no adrenaline credit (versions.ts).
+  if (!rules().adrenalineCredit) delete (copy as Partial<Player>).adrenalineCredit;
+  return copy;
 }
 
 /** A ray, bolt or gun shot: the active shield takes it, otherwise a hole in the suit. */
@@ -350,5 +354,5 @@ export function setNextAp(s: SpaceRelicsState, seat: number, ev: Events): void {
   p.ap = Math.max(0, LAST_ROUND - s.round - penalty);
   p.penalty = 0;
   p.adrenaline = false;
-  p.adrenalineCredit = 0;
+  if (rules().adrenalineCredit) p.adrenalineCredit = 0;
 }

@@ -1,4 +1,4 @@
-import type { Game } from '../../engine/index.js';
+import { earlierVersion, type Game } from '../../engine/index.js';
 import { apply } from './apply.js';
 import { describeEvent, describeMove } from './describe.js';
 import { determinize } from './determinize.js';
@@ -8,13 +8,14 @@ import { setup } from './setup.js';
 import type { SpaceRelicsState } from './state.js';
 import { view, type SpaceRelicsView } from './view.js';
 import { revealedAtEnd } from './reveal.js';
+import { EARLIER_RULES, LATEST_RULES_VERSION, rules } from './versions.js';
 
 function activeSeats(s: SpaceRelicsState): number[] {
   if (s.result !== null) return [];
   return s.players.map((_, seat) => seat).filter((seat) => Object.keys(generators(s, seat)).length > 0);
 }
 
-export const spaceRelics: Game<SpaceRelicsState, SpaceRelicsMove, SpaceRelicsOptions, SpaceRelicsView> = {
+const latest: Game<SpaceRelicsState, SpaceRelicsMove, SpaceRelicsOptions, SpaceRelicsView> = {
   id: 'space-relics',
   title: 'Space Relics',
   summary: 'Space pirates loot a moving museum: relocate platforms, dodge security guns and traps, grab artifacts and escape before the air runs out.',
@@ -34,6 +35,13 @@ export const spaceRelics: Game<SpaceRelicsState, SpaceRelicsMove, SpaceRelicsOpt
   determinize,
   describeMove,
   describeEvent,
+  rulesVersion: LATEST_RULES_VERSION,
+};
+
+/** The latest rules version, with every earlier one a stored match may still be playing (versions.ts). */
+export const spaceRelics: Game<SpaceRelicsState, SpaceRelicsMove, SpaceRelicsOptions, SpaceRelicsView> = {
+  ...latest,
+  earlierVersions: { 1: earlierVersion(latest, 1, rules, EARLIER_RULES[1]!) },
 };
 
 export type { SpaceRelicsState } from './state.js';

@@ -5,6 +5,7 @@ import {
 } from './board.js';
 import { CARDS, DELTA, ITEMS, moveSpaces, type Dir, type ItemKind } from './data.js';
 import type { HeldCard, Player, SpaceRelicsState } from './state.js';
+import { rules } from './versions.js';
 
 export const kindOf = (card: number): ItemKind => CARDS[card] as ItemKind;
 
@@ -35,6 +36,8 @@ export const isRaygun = (card: number): boolean => ITEMS[kindOf(card)].raygun;
  * prompt does not tell the table that the hand holds a counter (issue #16, item 10).
  */
 export function trapPromptDue(p: Player, counters: readonly ItemKind[]): boolean {
+  // Rules version 1 asked whenever the taker held a charged counter: the prompt told the table so.
+  if (rules().trapPrompt === 'holds-counter') return chargedWeapons(p, counters).length > 0;
   if (counters.length === 0) return false;
   const starter = p.starter;
   return p.hand.length > 0 || (starter !== null && starter.charges > 0 && counters.includes(kindOf(starter.card)));

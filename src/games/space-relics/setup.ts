@@ -7,12 +7,16 @@ import {
 import { areaCells, cellOf, galleryChar } from './board.js';
 import type { SpaceRelicsOptions } from './moves.js';
 import type { Gun, Player, SpaceRelicsState } from './state.js';
+import { rules } from './versions.js';
 
 function newPlayer(): Player {
-  return {
+  const player: Player = {
     pos: -1, status: 'museum', escapeRank: null, ap: STARTING_AP, holes: 0, starter: null, hand: [], artifacts: [],
     shieldActive: false, fearArea: -1, freezeLeft: 0, malfunctionLeft: 0, adrenaline: false, adrenalineCredit: 0, penalty: 0,
   };
+  // Rules version 1's players have no adrenaline credit (versions.ts).
+  if (!rules().adrenalineCredit) delete (player as Partial<Player>).adrenalineCredit;
+  return player;
 }
 
 /** Steps 2, 4, 5 for a given gallery layout: artifact and item markers, and the guns in the gallery walls. */
