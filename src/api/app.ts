@@ -11,6 +11,7 @@ import { gameComponentPrefix, referenceGameSchemas } from './openapi-games.js';
 import type { AppDeps, AppEnv } from './context.js';
 import { withDatabase } from './database-lease.js';
 import { idempotency } from './idempotency.js';
+import { KeptAnswer } from './request-checks.js';
 import { defaultAnonymousRateLimit, defaultRateLimit, rateLimit, RateLimiter } from './rate-limit.js';
 import { defaultStreamsPerClient, StreamSlots } from './stream-limits.js';
 import { ApiError, problemResponse } from './problem.js';
@@ -136,6 +137,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return problemResponse(c, err.code, err.detail, err.extra);
+    if (err instanceof KeptAnswer) return err.response;
     if (err instanceof HTTPException && err.status < 500) {
       const code = err.status === 401 ? 'unauthorized' : err.status === 415 ? 'unsupported-media-type' : 'invalid-request';
       return problemResponse(c, code, err.message || 'Bad request.');

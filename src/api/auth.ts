@@ -5,6 +5,7 @@ import { findTokenByHash, touchToken } from '../db/bots.js';
 import type { AppEnv, Caller } from './context.js';
 import { cookieSessionToken } from './cookies.js';
 import { ApiError } from './problem.js';
+import { checkLeftSession, leaveSessionCheck, routeChecksItself, signedOutDetail } from './request-checks.js';
 import { nowOf } from './sessions.js';
 import { hashOpaqueToken, opaqueTokenPrefix, type TokenScope } from './tokens.js';
 
@@ -98,9 +99,10 @@ async function callerFromOpaqueToken(c: Context<AppEnv>, token: string): Promise
 async function refuseRevokedSession(c: Context<AppEnv>, caller: Caller): Promise<void> {
   const db = c.get('db');
   if (caller.sessionId === undefined || !db) return;
-  if (await isSessionRevoked(db, caller.sessionId, nowOf(c.get('deps')))) {
-    throw new ApiError('unauthorized', 'This session has been signed out; sign in again.');
-  }
+  const now = nowOf(c.get('deps'));
+  // A route that reads or writes in one statement checks it there (request-checks.ts).
+  if (routeChecksItself(c)) return leaveSessionCheck(c, caller.sessionId, now);
+  if (await isSessionRevoked(db, caller.sessionId, now)) throw new ApiError('unauthorized', signedOutDetail);
 }
 
 const signOutPaths = new Set(['/v1/auth/logout', '/v1/auth/browser/logout']);
@@ -127,6 +129,8 @@ export const identify: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   c.set('caller', caller);
   await next();
+  // Left to the route's statement, which did not run (an earlier error): checked now.
+  await checkLeftSession(c);
 };
 
 export function requireCaller(c: Context<AppEnv>): Caller {

@@ -20,7 +20,7 @@ async function newRefreshToken(now: Date) {
 }
 
 /** `sessionId`: the refresh-token family, which the JWT names so that signing out can revoke it. */
-async function sessionBody(user: UserRow, sessionId: string, refreshToken: string, secret: Uint8Array, ttlSeconds: number): Promise<SessionBody> {
+async function sessionBody(user: Pick<UserRow, 'id' | 'name' | 'kind'>, sessionId: string, refreshToken: string, secret: Uint8Array, ttlSeconds: number): Promise<SessionBody> {
   const caller = { id: user.id, name: user.name, kind: user.kind as SessionBody['user']['kind'] };
   return { user: caller, token: await issueSessionToken({ ...caller, sessionId }, secret, ttlSeconds), refreshToken };
 }
@@ -30,9 +30,18 @@ export const sessionJwtsExpireBy = (now: Date, ttlSeconds = defaultSessionTtlSec
 
 /** A session JWT and the first refresh token of a new family (stored hashed) for `user`. */
 export async function issueSession(db: Db, user: UserRow, secret: Uint8Array, now: Date, ttlSeconds = defaultSessionTtlSeconds): Promise<SessionBody> {
-  const refresh = await newRefreshToken(now);
+  const { body, refresh } = await newSession(user, secret, now, ttlSeconds);
   await insertRefreshToken(db, { id: refresh.id, userId: user.id, hash: refresh.hash, familyId: refresh.id, expiresAt: refresh.expiresAt });
-  return sessionBody(user, refresh.id, refresh.token, secret, ttlSeconds);
+  return body;
+}
+
+/**
+ * A session for `user` (see issueSession) whose refresh token (the row to store: id, hash,
+ * expiry; the family is its id) the caller stores, e.g. in the statement that makes the user.
+ */
+export async function newSession(user: Pick<UserRow, 'id' | 'name' | 'kind'>, secret: Uint8Array, now: Date, ttlSeconds = defaultSessionTtlSeconds) {
+  const refresh = await newRefreshToken(now);
+  return { body: await sessionBody(user, refresh.id, refresh.token, secret, ttlSeconds), refresh };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import type { UserRow } from './queries.js';
-import { emailLogins, refreshTokens, revokedSessions, users } from './schema.js';
+import { bucketUse, retryAfterSeconds } from './rate-limits.js';
+import { emailLogins, rateLimits, refreshTokens, revokedSessions, users } from './schema.js';
 
 export type EmailLoginRow = typeof emailLogins.$inferSelect;
 
@@ -69,6 +70,35 @@ export async function userForVerifiedEmail(db: Db, email: string, attachTo: stri
     .onConflictDoNothing()
     .returning();
   return created ?? ((await findUserByEmail(db, email)) as UserRow);
+}
+
+/**
+ * A guest account and its session's first refresh token in one statement, counted against the
+ * creation limit of its client address (`bucket`, the upsert of bucketUse) when there is one:
+ * over it, nothing is written and the answer says when the window ends.
+ */
+export async function createGuest(
+  db: Db,
+  guest: { id: string; name: string },
+  refresh: { id: string; hash: string; expiresAt: Date },
+  bucket?: { key: string; limit: number; windowMs: number; now: Date },
+): Promise<{ created: true } | { created: false; retryAfterSeconds: number }> {
+  // drizzle puts an embedded query in parentheses.
+  const counted = bucket ? sql`bucket as ${bucketUse(db, bucket.key, bucket.limit, bucket.windowMs, bucket.now)},` : sql``;
+  const result = await db.execute(sql`
+    with ${counted} created as (
+      insert into ${users} (id, name, kind)
+      select ${guest.id}, ${guest.name}, 'guest' where ${bucket ? sql`exists (select from bucket)` : sql`true`}
+      returning id
+    ), session as (
+      insert into ${refreshTokens} (id, user_id, hash, family_id, expires_at)
+      select ${refresh.id}, id, ${refresh.hash}, ${refresh.id}, ${refresh.expiresAt.toISOString()}::timestamptz from created
+    )
+    select (select count(*) from created)::int as created,
+      ${bucket ? sql`(select (extract(epoch from window_start) * 1000)::float8 from ${rateLimits} where key = ${bucket.key})` : sql`null::float8`} as "windowStartMs"`);
+  const row = (result as unknown as { rows: { created: number; windowStartMs: number | null }[] }).rows[0];
+  if (row?.created === 1) return { created: true };
+  return { created: false, retryAfterSeconds: retryAfterSeconds(row?.windowStartMs ?? undefined, bucket?.windowMs ?? 0, bucket?.now ?? new Date()) };
 }
 
 export async function insertRefreshToken(db: Db, row: typeof refreshTokens.$inferInsert): Promise<void> {

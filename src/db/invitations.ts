@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { appendEvents } from './events.js';
+import { appendEvents, type InboxEvent } from './events.js';
+import type { OutboxItem } from './queries.js';
 import { invitations, matchSeats, matches, outbox } from './schema.js';
 
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -18,9 +19,30 @@ export interface NewInvitation {
 export type InviteOutcome = { ok: true; invitation: InvitationRow } | { ok: false; reason: 'not-found' | 'not-waiting' | 'no-such-seat' | 'seat-taken' | 'seat-reserved' };
 
 /**
+ * What inviting writes besides the invitation rows: each invitation's email (an outbox row) and,
+ * for a known user, an `invitation` event in the inbox (so bots and webhooks hear of it).
+ */
+export function invitationWrites(match: { id: string; gameId: string }, list: NewInvitation[]): { notifications: (Omit<OutboxItem, 'userId'> & { userId: string | null })[]; events: InboxEvent[] } {
+  return {
+    notifications: list.map((i) => ({
+      kind: 'invitation',
+      userId: i.userId,
+      matchId: match.id,
+      payload: { matchId: match.id, invitationId: i.id },
+      dedupeKey: `${match.id}/${i.id}/${i.userId ?? i.email}/invitation`,
+    })),
+    events: list.flatMap((i) =>
+      i.userId
+        ? [{ userId: i.userId, type: 'invitation' as const, matchId: match.id, payload: { matchId: match.id, gameId: match.gameId, seat: i.seat, invitedBy: i.invitedBy, invitationId: i.id } }]
+        : [],
+    ),
+  };
+}
+
+/**
  * Writes invitations inside the caller's transaction, which holds the match row: the rows that
- * reserve the seats, each invitation's email, and for a known user an `invitation` event in the
- * inbox (so bots and webhooks hear of it). Every way of inviting goes through here.
+ * reserve the seats and what invitationWrites says. A new match's invitations are written by
+ * createMatch's statement instead (src/db/queries.ts).
  */
 export async function insertInvitations(tx: Db, match: { id: string; gameId: string }, list: NewInvitation[]): Promise<InvitationRow[]> {
   if (list.length === 0) return [];
@@ -28,23 +50,9 @@ export async function insertInvitations(tx: Db, match: { id: string; gameId: str
     .insert(invitations)
     .values(list.map((i) => ({ ...i, matchId: match.id })))
     .returning();
-  await tx.insert(outbox).values(
-    list.map((i) => ({
-      kind: 'invitation',
-      userId: i.userId,
-      matchId: match.id,
-      payload: { matchId: match.id, invitationId: i.id },
-      dedupeKey: `${match.id}/${i.id}/${i.userId ?? i.email}/invitation`,
-    })),
-  );
-  await appendEvents(
-    tx,
-    list.flatMap((i) =>
-      i.userId
-        ? [{ userId: i.userId, type: 'invitation' as const, matchId: match.id, payload: { matchId: match.id, gameId: match.gameId, seat: i.seat, invitedBy: i.invitedBy, invitationId: i.id } }]
-        : [],
-    ),
-  );
+  const { notifications, events } = invitationWrites(match, list);
+  await tx.insert(outbox).values(notifications);
+  await appendEvents(tx, events);
   return rows;
 }
 

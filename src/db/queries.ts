@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { appendEvents, forPeople, startEvents, type InboxEvent } from './events.js';
-import { idempotencyKeys, invitations, matchSeats, matches, moves, outbox, users } from './schema.js';
-import { insertInvitations, type NewInvitation } from './invitations.js';
-import { concurrentMatchLimitReached } from './seating.js';
+import { forPeople, startEvents, type InboxEvent } from './events.js';
+import { idempotencyKeys, invitations, matchSeats, matches, moves, users } from './schema.js';
+import { invitationWrites, type NewInvitation } from './invitations.js';
+import { planJoin } from './seating.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type MatchRow = typeof matches.$inferSelect;
@@ -63,43 +63,224 @@ export async function loadMatch(db: Db, id: string): Promise<MatchRecord | undef
   return row;
 }
 
-/** A match without its state: enough to check access and versions (a 304) without reading it. */
-export type MatchHeader = Omit<MatchRecord, 'state'>;
-
 const { state: _state, ...headerColumns } = getTableColumns(matches);
 
-export async function loadMatchHeader(db: Db, id: string): Promise<MatchHeader | undefined> {
-  const [row] = await db.select({ ...headerColumns, seats: seatsColumn }).from(matches).where(eq(matches.id, id));
-  return row;
+/** What a request's own statement checks for it (reliquary_request_checks, migrations/0014). */
+export interface RequestChecks {
+  /** A session JWT's sign-in (its refresh-token family): refused if it was signed out by `at`. */
+  sessionId?: string | undefined;
+  at?: string | undefined;
+  /** The caller and Idempotency-Key whose kept answer is looked up. */
+  userId?: string | undefined;
+  key?: string | undefined;
+}
+
+/** What the checks found: a signed-out session, or the answer kept under the Idempotency-Key. */
+export type ChecksFound = { revoked: true } | { stored: StoredResponse };
+
+/** The drivers hand a jsonb value over parsed; a string is parsed here all the same. */
+const jsonValue = <T>(value: unknown): T | null => (value === null || value === undefined ? null : ((typeof value === 'string' ? JSON.parse(value) : value) as T));
+
+const checksColumn = sql<unknown>`reliquary_request_checks(${sql.placeholder('checks')}::jsonb)`;
+const checksArgument = (checks: RequestChecks | undefined) => (checks ? JSON.stringify(checks) : null);
+
+const prepareLoadCheckedMatch = (db: Db) =>
+  db
+    .select({
+      checks: checksColumn,
+      ...headerColumns,
+      // A reader whose ETag names the current version needs no state (a 304).
+      state: sql<unknown>`case when ${matches.version} = ${sql.placeholder('unlessVersion')} then null else ${matches.state} end`.mapWith(matches.state),
+      seats: seatsColumn,
+    })
+    .from(sql`(select) as once`)
+    .leftJoin(matches, eq(matches.id, sql.placeholder('id')))
+    .prepare('reliquary_load_checked_match');
+const loadCheckedMatchStatements = new WeakMap<Db, ReturnType<typeof prepareLoadCheckedMatch>>();
+
+/**
+ * The match with its seat holders, and in the same statement the request's checks (a row
+ * comes back even without the match, so a signed-out session is refused before a 404). With
+ * `unlessVersion`, a match at that version comes without its state (`stateOmitted`).
+ */
+export async function loadMatchChecked(
+  db: Db,
+  id: string,
+  options: { checks?: RequestChecks | undefined; unlessVersion?: number | undefined } = {},
+): Promise<{ found: ChecksFound | null; match: MatchRecord | undefined; stateOmitted: boolean }> {
+  let statement = loadCheckedMatchStatements.get(db);
+  if (!statement) loadCheckedMatchStatements.set(db, (statement = prepareLoadCheckedMatch(db)));
+  const [row] = await statement.execute({ id, checks: checksArgument(options.checks), unlessVersion: options.unlessVersion ?? null });
+  const found = jsonValue<ChecksFound>(row?.checks);
+  if (!row || row.id === null) return { found, match: undefined, stateOmitted: false };
+  const { checks: _checks, ...match } = row;
+  return { found, match: match as MatchRecord, stateOmitted: match.state === null };
+}
+
+/** A pending invitation, which reserves its seat. */
+export interface PendingInvitation {
+  id: string;
+  seat: number;
+  userId: string | null;
+}
+
+/** What taking a seat is decided from: the match, its pending invitations, the joiner's name. */
+export interface JoinTable {
+  match: MatchRecord;
+  pending: PendingInvitation[];
+  joinerName: string;
+}
+
+const prepareLoadJoinTable = (db: Db) =>
+  db
+    .select({
+      checks: checksColumn,
+      ...matchWithSeats,
+      pending: sql<unknown>`coalesce((
+        select json_agg(json_build_object('id', i.id, 'seat', i.seat, 'userId', i.user_id) order by i.seat, i.id)
+        from ${invitations} i where i.match_id = "matches"."id" and i.status = 'pending'), '[]'::json)`,
+      joinerName: sql<string | null>`(select j.name from ${users} j where j.id = ${sql.placeholder('userId')})`,
+    })
+    .from(sql`(select) as once`)
+    .leftJoin(matches, eq(matches.id, sql.placeholder('id')))
+    .prepare('reliquary_load_join_table');
+const loadJoinTableStatements = new WeakMap<Db, ReturnType<typeof prepareLoadJoinTable>>();
+
+/** The table `userId` would sit at, read in one statement with the request's checks. */
+export async function loadJoinTable(db: Db, matchId: string, userId: string, checks?: RequestChecks): Promise<{ found: ChecksFound | null; table: JoinTable | undefined }> {
+  let statement = loadJoinTableStatements.get(db);
+  if (!statement) loadJoinTableStatements.set(db, (statement = prepareLoadJoinTable(db)));
+  const [row] = await statement.execute({ id: matchId, userId, checks: checksArgument(checks) });
+  const found = jsonValue<ChecksFound>(row?.checks);
+  if (!row || row.id === null) return { found, table: undefined };
+  const { checks: _checks, pending, joinerName, ...match } = row;
+  return { found, table: { match: match as MatchRecord, pending: jsonValue<PendingInvitation[]>(pending) ?? [], joinerName: joinerName ?? '' } };
+}
+
+/** An answer kept under an Idempotency-Key in the statement that made it. */
+export interface KeptAnswer {
+  userId: string;
+  key: string;
+  requestHash: string;
+  status: number;
+  body: unknown;
+}
+
+/** A new match: what createMatch writes besides the row itself. */
+export interface NewMatch {
+  match: Omit<typeof matches.$inferInsert, 'createdAt' | 'updatedAt' | 'version'>;
+  creatorId: string;
+  /** Where the creator sits: seat 0 unless they chose; none when they only set the match up. */
+  creatorSeats?: number[];
+  /** Seats taken at once by others (the platform's computer players). */
+  otherSeats?: { seat: number; userId: string }[];
+  /** Accounts to make if they do not exist yet (the computer players, by id and name). */
+  accounts?: { id: string; name: string }[];
+  /** Users who must exist (the invited): the first one missing refuses the match. */
+  invitees?: string[];
+  invitations?: NewInvitation[];
+  /** Inbox events: the invitations', then the start's for a match that starts at once. */
+  events?: InboxEvent[];
+  checks?: RequestChecks | undefined;
+  /** The answer to keep under the Idempotency-Key, given the match as created. */
+  keep?: ((created: MatchRecord) => KeptAnswer) | undefined;
+}
+
+export type CreateOutcome =
+  | { ok: true; match: MatchRecord }
+  | { ok: false; found: ChecksFound }
+  | { ok: false; reason: 'unknown-invitee'; index: number }
+  | { ok: false; reason: 'too-many-matches' };
+
+/** The JSON result of a function called as `select f(...) as outcome`. */
+async function callFunction<T>(db: Db, call: ReturnType<typeof sql>): Promise<T> {
+  const result = await db.execute(sql`select ${call} as outcome`);
+  const row = (result as unknown as { rows: { outcome: unknown }[] }).rows[0];
+  return jsonValue<T>(row?.outcome) as T;
+}
+
+/**
+ * Opens a match in one statement (`reliquary_create_match`, migrations/0014): the request's
+ * checks, the invited users' existence, the computer players' accounts, the creator's
+ * concurrent-match limit (a bot), then the match with its seats, invitations (see
+ * invitationWrites), inbox events and kept answer. The match returned is the one stored, with
+ * its creation time and its seat holders' names as the database has them.
+ */
+export async function createMatch(db: Db, input: NewMatch): Promise<CreateOutcome> {
+  const creatorSeats = input.creatorSeats ?? [0];
+  const seats = [...creatorSeats.map((seat) => ({ seat, userId: input.creatorId })), ...(input.otherSeats ?? [])].sort((a, b) => a.seat - b.seat);
+  const invitationList = input.invitations ?? [];
+  const invited = invitationWrites(input.match, invitationList);
+  const m = input.match;
+  // As the database will have it; the time and the names are filled in from its answer.
+  const record = (at: Date, holders: SeatHolder[]): MatchRecord => ({
+    id: m.id,
+    gameId: m.gameId,
+    rulesVersion: m.rulesVersion ?? 1,
+    options: m.options,
+    players: m.players,
+    status: m.status,
+    state: m.state,
+    seed: m.seed,
+    version: 0,
+    activeSeats: m.activeSeats ?? [],
+    result: null,
+    createdBy: m.createdBy,
+    deadlineAt: m.deadlineAt ?? null,
+    timeControl: m.timeControl ?? null,
+    onTimeout: m.onTimeout ?? null,
+    turnStartedAt: m.turnStartedAt ?? null,
+    reminderAt: m.reminderAt ?? null,
+    createdAt: at,
+    updatedAt: at,
+    visibility: m.visibility ?? 'public',
+    rated: m.rated ?? false,
+    rematchOf: m.rematchOf ?? null,
+    abortVotes: [],
+    seats: holders,
+  });
+  const placeholder = record(new Date(0), seats.map((s) => ({ ...s, name: '' })));
+  const argument = {
+    match: m,
+    creatorId: input.creatorId,
+    creatorSeats,
+    seats,
+    computers: input.accounts ?? [],
+    invitees: input.invitees ?? [],
+    invitations: invitationList,
+    notifications: invited.notifications,
+    events: forPeople([...invited.events, ...(input.events ?? [])]),
+    checks: input.checks ?? null,
+    idempotency: input.keep ? input.keep(placeholder) : null,
+  };
+  const outcome = await callFunction<{ revoked?: true; stored?: StoredResponse; unknownInvitee?: number; tooManyMatches?: true; stamp?: string; seats?: SeatHolder[] }>(
+    db,
+    sql`reliquary_create_match(${JSON.stringify(argument)}::jsonb)`,
+  );
+  if (outcome.revoked) return { ok: false, found: { revoked: true } };
+  if (outcome.stored) return { ok: false, found: { stored: outcome.stored } };
+  if (outcome.unknownInvitee !== undefined) return { ok: false, reason: 'unknown-invitee', index: outcome.unknownInvitee };
+  if (outcome.tooManyMatches) return { ok: false, reason: 'too-many-matches' };
+  return { ok: true, match: record(new Date(outcome.stamp as string), outcome.seats ?? []) };
 }
 
 /**
  * Opens a match with the creator in `creatorSeats` (seat 0 unless they chose; none when they
- * only set it up), `otherSeats` taken at once (the platform's computer players) and the invited
- * players' seats reserved; their invitations (see
- * insertInvitations) and, for a match that starts at once, its start events are written in the
- * same transaction. `false`: the creator is a bot already at its concurrent-match limit.
+ * only set it up), `otherSeats` taken at once and the invited players' seats reserved, in one
+ * statement (createMatch). `false`: the creator is a bot already at its concurrent-match limit.
  */
 export async function insertMatch(
   db: Db,
-  match: typeof matches.$inferInsert,
+  match: NewMatch['match'],
   creatorId: string,
   extra: { invitations?: NewInvitation[]; events?: InboxEvent[]; creatorSeats?: number[]; otherSeats?: { seat: number; userId: string }[] } = {},
 ): Promise<boolean> {
-  const creatorSeats = extra.creatorSeats ?? [0];
-  const seats = [...creatorSeats.map((seat) => ({ seat, userId: creatorId })), ...(extra.otherSeats ?? [])];
-  return db.transaction(async (tx) => {
-    if (creatorSeats.length > 0 && (await concurrentMatchLimitReached(tx, creatorId, match.id))) return false;
-    await tx.insert(matches).values(match);
-    if (seats.length > 0) await tx.insert(matchSeats).values(seats.map(({ seat, userId }) => ({ matchId: match.id, seat, userId })));
-    await insertInvitations(tx, match, extra.invitations ?? []);
-    await appendEvents(tx, extra.events ?? []);
-    return true;
-  });
+  const outcome = await createMatch(db, { match, creatorId, ...extra });
+  return outcome.ok;
 }
 
 export type JoinOutcome =
-  | { ok: true; seat: number }
+  | { ok: true; seat: number; match: MatchRecord }
   | {
       ok: false;
       reason:
@@ -111,12 +292,14 @@ export type JoinOutcome =
         | 'no-such-seat'
         | 'seat-reserved'
         | 'invitation-not-pending'
-        | 'too-many-matches';
+        | 'too-many-matches'
+        | 'busy';
     };
 
 /**
  * Runs inside the join's transaction when it fills the table (first turn emails) and answers the
- * deadline it set, which the `turn` events then carry.
+ * deadline it set, which the `turn` events then carry. (Seeks pair players this way; a join
+ * uses MatchStart.)
  */
 export type OnMatchStart = (
   tx: Db,
@@ -124,11 +307,26 @@ export type OnMatchStart = (
 ) => Promise<{ deadlineAt: Date | null }>;
 
 /**
- * Takes a seat. The match row is locked first, so concurrent joins are serialized: exactly one
- * of them sees the table fill up and starts the match (`start` gives the new state fields) and
- * writes its `match.started` and `turn` events. A reserved seat is only for its invitee, who
- * takes it by default. The joiner's user row is locked next, so concurrent joins by one bot of
- * different matches are serialized too and its `maxConcurrentMatches` holds.
+ * What a match starting writes besides its row (notify/queue.ts `matchStart`): its clock, if it
+ * has a time control, and the first players' turn emails.
+ */
+export type MatchStart = (started: { match: MatchRow; version: number; seats: { seat: number; userId: string }[] }) => {
+  clock: { deadlineAt: Date | null; turnStartedAt: Date | null; reminderAt: Date | null } | null;
+  notifications: OutboxItem[];
+};
+
+/** How many times a join is planned again when the table changed under it before giving up. */
+const joinAttempts = 10;
+
+/**
+ * Takes a seat in one statement (`reliquary_join_seat`, migrations/0014), planned from one read
+ * of the table (loadJoinTable; `table` when the request read it already): which seat (a reserved
+ * one is only for its invitee, who takes it by default), whether it fills the table and starts
+ * the match (`activeSeatsAtStart`, `onStart`), its `match.started` and `turn` events, and the
+ * answer to `keep`. The statement writes it only if the table is as read (the match row locked,
+ * so concurrent joins take turns: exactly one fills the table); otherwise the table is read and
+ * the join planned again. It checks there a bot's `maxConcurrentMatches` (its user row locked,
+ * so concurrent joins by one bot take turns too). The match returned is the one stored.
  */
 export async function joinSeat(
   db: Db,
@@ -136,68 +334,62 @@ export async function joinSeat(
     matchId: string;
     userId: string;
     seat?: number | undefined;
-    start: Pick<MatchRow, 'activeSeats'>;
-    /** Taking the seat an invitation reserved: it is marked accepted in the same transaction. */
+    /** Taking the seat an invitation reserved: it is marked accepted in the same statement. */
     invitationId?: string | undefined;
-    onStart?: OnMatchStart | undefined;
+    /** Who acts first when this join fills the table (the game's activeSeats of the match's state). */
+    activeSeatsAtStart: number[];
+    onStart: MatchStart;
+    table?: JoinTable | undefined;
+    keep?: ((joined: MatchRecord, seat: number) => KeptAnswer) | undefined;
   },
 ): Promise<JoinOutcome> {
-  return db.transaction(async (tx) => {
-    const [match] = await tx.select().from(matches).where(eq(matches.id, input.matchId)).for('update');
-    if (!match) return { ok: false, reason: 'not-found' };
-    if (match.status !== 'waiting') return { ok: false, reason: 'not-waiting' };
-    const taken = await tx.select().from(matchSeats).where(eq(matchSeats.matchId, match.id));
-    const takenSeats = new Set(taken.map((s) => s.seat));
-    // Pending invitations (by email or user id) reserve their seat.
-    const pending = await tx
-      .select({ id: invitations.id, seat: invitations.seat, userId: invitations.userId })
-      .from(invitations)
-      .where(and(eq(invitations.matchId, match.id), eq(invitations.status, 'pending')));
-    // A user invited by id may also take the reserved seat with a plain join.
-    const own = pending.find((r) => r.userId === input.userId && (input.seat === undefined || r.seat === input.seat));
-    if (own && !input.invitationId) input = { ...input, invitationId: own.id, seat: own.seat };
-    // Seats held for someone else: every pending invitation but the one being accepted.
-    const reserved = new Set(pending.filter((r) => r.id !== input.invitationId).map((r) => r.seat));
-    const free = Array.from({ length: match.players }, (_, i) => i).filter((i) => !takenSeats.has(i));
-    let seat = input.seat;
-    if (seat === undefined) {
-      if (taken.some((s) => s.userId === input.userId)) return { ok: false, reason: 'already-seated' };
-      seat = free.find((i) => !reserved.has(i));
-      if (seat === undefined) return { ok: false, reason: free.length ? 'seat-reserved' : 'no-free-seat' };
-    }
-    if (seat < 0 || seat >= match.players) return { ok: false, reason: 'no-such-seat' };
-    if (takenSeats.has(seat)) return { ok: false, reason: 'seat-taken' };
-    if (reserved.has(seat)) return { ok: false, reason: 'seat-reserved' };
-    if (!taken.some((s) => s.userId === input.userId) && (await concurrentMatchLimitReached(tx, input.userId, match.id))) {
-      return { ok: false, reason: 'too-many-matches' };
-    }
-    if (input.invitationId) {
-      const accepted = await tx
-        .update(invitations)
-        .set({ status: 'accepted', decidedAt: sql`now()`, userId: input.userId })
-        .where(and(eq(invitations.id, input.invitationId), eq(invitations.status, 'pending')))
-        .returning({ id: invitations.id });
-      if (accepted.length === 0) return { ok: false, reason: 'invitation-not-pending' };
-    }
-    await tx.insert(matchSeats).values({ matchId: match.id, seat, userId: input.userId });
-    const full = takenSeats.size + 1 === match.players;
+  let table = input.table;
+  for (let attempt = 0; attempt < joinAttempts; attempt++) {
+    table ??= (await loadJoinTable(db, input.matchId, input.userId)).table;
+    if (!table) return { ok: false, reason: 'not-found' };
+    const plan = planJoin(table, input);
+    if (!plan.ok) return plan;
+    const { match } = table;
+    const { seat } = plan;
     const version = match.version + 1;
-    await tx
-      .update(matches)
-      .set({
-        version,
-        updatedAt: sql`now()`,
-        ...(full ? { status: 'active', activeSeats: input.start.activeSeats } : {}),
-      })
-      .where(eq(matches.id, match.id));
-    if (full) {
-      const holders = [...taken.map((t) => ({ seat: t.seat, userId: t.userId })), { seat, userId: input.userId }].sort((a, b) => a.seat - b.seat);
-      // The clock starts first, so the first `turn` events carry its deadline.
-      const started = await input.onStart?.(tx as unknown as Db, { match: { ...match, status: 'active', activeSeats: input.start.activeSeats }, version, seats: holders });
-      await appendEvents(tx, startEvents({ ...match, version, deadlineAt: started?.deadlineAt ?? null }, holders, input.start.activeSeats));
+    const holders = [...match.seats, { seat, userId: input.userId, name: table.joinerName }].sort((a, b) => a.seat - b.seat);
+    const full = holders.length === match.players;
+    const activeSeats = input.activeSeatsAtStart;
+    const started = full ? input.onStart({ match: { ...match, status: 'active', activeSeats }, version, seats: holders }) : null;
+    const joined = (updatedAt: Date): MatchRecord => ({
+      ...match,
+      version,
+      updatedAt,
+      seats: holders,
+      ...(full ? { status: 'active', activeSeats, ...(started?.clock ?? {}) } : {}),
+    });
+    // The clock starts first, so the first `turn` events carry its deadline.
+    const events = full ? startEvents({ ...match, version, deadlineAt: started?.clock?.deadlineAt ?? null }, holders, activeSeats) : [];
+    const argument = {
+      matchId: match.id,
+      expectedVersion: match.version,
+      userId: input.userId,
+      seat,
+      invitationId: plan.invitationId ?? null,
+      alreadySeated: match.seats.some((s) => s.userId === input.userId),
+      start: full ? { activeSeats, clock: started?.clock ?? null } : null,
+      notifications: started?.notifications ?? [],
+      events: forPeople(events),
+      idempotency: input.keep ? input.keep(joined(new Date(0)), seat) : null,
+    };
+    const outcome = await callFunction<{ stale?: true; tooManyMatches?: true; invitationNotPending?: true; stamp?: string }>(
+      db,
+      sql`reliquary_join_seat(${JSON.stringify(argument)}::jsonb)`,
+    );
+    if (outcome.stale) {
+      table = undefined;
+      continue;
     }
-    return { ok: true, seat };
-  });
+    if (outcome.tooManyMatches) return { ok: false, reason: 'too-many-matches' };
+    if (outcome.invitationNotPending) return { ok: false, reason: 'invitation-not-pending' };
+    return { ok: true, seat, match: joined(new Date(outcome.stamp as string)) };
+  }
+  return { ok: false, reason: 'busy' };
 }
 
 export interface MoveCommit {
@@ -246,6 +438,30 @@ const prepareCommitMove = (db: Db) =>
     .from(sql`(select) as once`)
     .prepare('reliquary_commit_move');
 const commitMoveStatements = new WeakMap<Db, ReturnType<typeof prepareCommitMove>>();
+
+/**
+ * commitMove with the request's checks in the same statement (`reliquary_checked_commit_move`,
+ * migrations/0014), for a move whose match came from memory, where the commit is the request's
+ * only statement: a signed-out session or a kept answer is found instead, and nothing written.
+ */
+export async function commitMoveChecked(db: Db, commit: MoveCommit, checks: RequestChecks): Promise<{ applied: boolean } | { found: ChecksFound }> {
+  const { inbox = [], notifications, ...fields } = commit;
+  const argument = JSON.stringify({ ...fields, notifications: forPeople(notifications), inbox: forPeople(inbox), checks });
+  let statement = checkedCommitMoveStatements.get(db);
+  if (!statement) checkedCommitMoveStatements.set(db, (statement = prepareCheckedCommitMove(db)));
+  const [row] = await statement.execute({ argument });
+  const outcome = jsonValue<{ applied?: boolean } & Partial<{ revoked: true; stored: StoredResponse }>>(row?.outcome);
+  if (outcome?.revoked) return { found: { revoked: true } };
+  if (outcome?.stored) return { found: { stored: outcome.stored } };
+  return { applied: outcome?.applied === true };
+}
+
+const prepareCheckedCommitMove = (db: Db) =>
+  db
+    .select({ outcome: sql<unknown>`reliquary_checked_commit_move(${sql.placeholder('argument')}::jsonb)` })
+    .from(sql`(select) as once`)
+    .prepare('reliquary_checked_commit_move');
+const checkedCommitMoveStatements = new WeakMap<Db, ReturnType<typeof prepareCheckedCommitMove>>();
 
 export async function loadMoveLog(db: Db, matchId: string): Promise<{ seat: number; move: unknown }[]> {
   return db.select({ seat: moves.seat, move: moves.move }).from(moves).where(eq(moves.matchId, matchId)).orderBy(asc(moves.seq));

@@ -10,9 +10,20 @@ export type BucketAnswer = { allowed: true; remaining: number } | { allowed: fal
  * a refused request counts nothing. Shared by every process and isolate using the database.
  */
 export async function takeFromBucket(db: Db, key: string, limit: number, windowMs: number, now: Date): Promise<BucketAnswer> {
+  const [row] = await bucketUse(db, key, limit, windowMs, now);
+  if (row) return { allowed: true, remaining: limit - row.count };
+  const [current] = await db.select({ windowStart: rateLimits.windowStart }).from(rateLimits).where(eq(rateLimits.key, key));
+  return { allowed: false, retryAfterSeconds: retryAfterSeconds(current?.windowStart.getTime(), windowMs, now) };
+}
+
+/**
+ * The upsert that counts one use of `key`, answering the new count, or no row when the window
+ * is full. A statement of its own (takeFromBucket) or part of a larger one (createGuest).
+ */
+export function bucketUse(db: Db, key: string, limit: number, windowMs: number, now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const windowOver = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-  const [row] = await db
+  return db
     .insert(rateLimits)
     .values({ key, windowStart: now, count: 1 })
     .onConflictDoUpdate({
@@ -24,10 +35,12 @@ export async function takeFromBucket(db: Db, key: string, limit: number, windowM
       setWhere: sql`${windowOver} or ${rateLimits.count} < ${limit}`,
     })
     .returning({ count: rateLimits.count });
-  if (row) return { allowed: true, remaining: limit - row.count };
-  const [current] = await db.select({ windowStart: rateLimits.windowStart }).from(rateLimits).where(eq(rateLimits.key, key));
-  const endsAt = (current?.windowStart.getTime() ?? now.getTime()) + windowMs;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
+}
+
+/** Seconds until a full window that started at `windowStartMs` ends (at least 1). */
+export function retryAfterSeconds(windowStartMs: number | undefined, windowMs: number, now: Date): number {
+  const endsAt = (windowStartMs ?? now.getTime()) + windowMs;
+  return Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
 }
 
 /** Drops counters whose window ended long ago (the dispatcher calls it). */

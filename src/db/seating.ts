@@ -1,21 +1,46 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { matchSeats, matches, users } from './schema.js';
+import type { JoinTable } from './queries.js';
+import { users } from './schema.js';
+
+export type JoinRefusal =
+  | 'not-waiting'
+  | 'seat-taken'
+  | 'already-seated'
+  | 'no-free-seat'
+  | 'no-such-seat'
+  | 'seat-reserved';
 
 /**
- * Whether `userId` is a bot already in as many waiting or active matches (other than
- * `matchId`) as its `maxConcurrentMatches`. Locks the user's row for the rest of the
- * transaction, so two joins by the same bot cannot both pass the check.
+ * Which seat a join takes at this table, or why it cannot: without `seat`, the seat reserved for
+ * the joiner if they were invited (by user id), else the lowest free seat no pending invitation
+ * reserves. A reserved seat is only for its invitee. Checked again by the statement that takes it
+ * (joinSeat); a bot's concurrent-match limit and the invitation's still being pending are
+ * checked only there.
  */
-export async function concurrentMatchLimitReached(tx: Db, userId: string, matchId: string): Promise<boolean> {
-  const [user] = await tx.select({ max: users.maxConcurrentMatches }).from(users).where(eq(users.id, userId)).for('update');
-  if (!user || user.max === null) return false;
-  const [row] = await tx
-    .select({ n: sql<number>`count(distinct ${matchSeats.matchId})::int` })
-    .from(matchSeats)
-    .innerJoin(matches, eq(matches.id, matchSeats.matchId))
-    .where(sql`${matchSeats.userId} = ${userId} and ${matches.status} in ('waiting', 'active') and ${matches.id} <> ${matchId}`);
-  return (row?.n ?? 0) >= user.max;
+export function planJoin(
+  table: JoinTable,
+  input: { userId: string; seat?: number | undefined; invitationId?: string | undefined },
+): { ok: true; seat: number; invitationId: string | undefined } | { ok: false; reason: JoinRefusal } {
+  const { match, pending } = table;
+  if (match.status !== 'waiting') return { ok: false, reason: 'not-waiting' };
+  const takenSeats = new Set(match.seats.map((s) => s.seat));
+  let { seat, invitationId } = input;
+  // A user invited by id may also take the reserved seat with a plain join.
+  const own = pending.find((r) => r.userId === input.userId && (seat === undefined || r.seat === seat));
+  if (own && !invitationId) ({ id: invitationId, seat } = own);
+  // Seats held for someone else: every pending invitation but the one being accepted.
+  const reserved = new Set(pending.filter((r) => r.id !== invitationId).map((r) => r.seat));
+  const free = Array.from({ length: match.players }, (_, i) => i).filter((i) => !takenSeats.has(i));
+  if (seat === undefined) {
+    if (match.seats.some((s) => s.userId === input.userId)) return { ok: false, reason: 'already-seated' };
+    seat = free.find((i) => !reserved.has(i));
+    if (seat === undefined) return { ok: false, reason: free.length ? 'seat-reserved' : 'no-free-seat' };
+  }
+  if (seat < 0 || seat >= match.players) return { ok: false, reason: 'no-such-seat' };
+  if (takenSeats.has(seat)) return { ok: false, reason: 'seat-taken' };
+  if (reserved.has(seat)) return { ok: false, reason: 'seat-reserved' };
+  return { ok: true, seat, invitationId };
 }
 
 /** The ids among `ids` that name existing users (deleted bots excluded). */

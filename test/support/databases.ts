@@ -12,7 +12,8 @@ export type DriverName = Database['driver'];
 /** PGlite always; node-postgres and Neon too when TEST_DATABASE_URL names a real server. */
 export const testDrivers: DriverName[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres', 'neon'] : ['pglite'];
 
-async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** An empty database on the server of `serverUrl`, named at random; `drop` removes it. */
+export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `reliquary_test_${crypto.randomUUID().replaceAll("-", "")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

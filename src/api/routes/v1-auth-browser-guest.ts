@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { insertUser } from '../../db/queries.js';
-import { BrowserSessionSchema, browserSessionDescription, requireBrowserWrite, startBrowserSession } from '../browser-session.js';
+import { BrowserSessionSchema, browserSessionDescription, requireBrowserWrite } from '../browser-session.js';
+import { setSessionCookies } from '../cookies.js';
 import type { App } from '../context.js';
-import { limitGuestCreation } from '../creation-limits.js';
-import { newUserId } from '../ids.js';
+import { createGuestAccount } from '../creation-limits.js';
 import { errorResponses } from '../problem.js';
 import { examples } from '../openapi-examples.js';
 
@@ -24,11 +23,12 @@ const route = createRoute({
   },
 });
 
+/** One round trip, as POST /v1/auth/guest. */
 export const registerAuthBrowserGuest = (app: App) =>
   app.openapi(route, async (c) => {
     requireBrowserWrite(c);
     const { name } = c.req.valid('json');
-    await limitGuestCreation(c);
-    const user = await insertUser(c.get('db'), { id: newUserId(), name, kind: 'guest' });
-    return c.json(await startBrowserSession(c, user), 201);
+    const session = await createGuestAccount(c, name);
+    setSessionCookies(c, session);
+    return c.json({ user: session.user }, 201);
   });

@@ -1,11 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { insertUser } from '../../db/queries.js';
 import type { App } from '../context.js';
-import { limitGuestCreation } from '../creation-limits.js';
-import { newUserId } from '../ids.js';
+import { createGuestAccount } from '../creation-limits.js';
 import { errorResponses } from '../problem.js';
 import { UserSchema } from '../schemas.js';
-import { issueSession, nowOf } from '../sessions.js';
 import { examples } from '../openapi-examples.js';
 
 const GuestRequest = z.object({
@@ -39,13 +36,10 @@ const route = createRoute({
 
 export type GuestResponseBody = z.infer<typeof GuestResponse>;
 
+/** One round trip: the user, its refresh token and the guest limit's count are one statement. */
 export const registerAuthGuest = (app: App) =>
   app.openapi(route, async (c) => {
     const { name } = c.req.valid('json');
-    await limitGuestCreation(c);
-    const { config } = c.get('deps');
-    const db = c.get('db');
-    const row = await insertUser(db, { id: newUserId(), name, kind: 'guest' });
-    const session = await issueSession(db, row, config.jwtSecret, nowOf(c.get('deps')), config.sessionTtlSeconds);
+    const session = await createGuestAccount(c, name);
     return c.json({ ...session, user: { ...session.user, kind: 'guest' as const } }, 201);
   });

@@ -5,7 +5,7 @@ import { findGame } from '../../engine/index.js';
 import { userForVerifiedEmail } from '../../db/accounts.js';
 import { closeInvitation, findInvitationById } from '../../db/invitations.js';
 import { findUser, joinSeat, loadMatch } from '../../db/queries.js';
-import { onMatchStart } from '../../notify/queue.js';
+import { matchStart } from '../../notify/queue.js';
 import { readSignedId } from '../../notify/unsubscribe.js';
 import type { App, AppEnv } from '../context.js';
 import { escapeHtml, htmlPage, postForm, wantsHtml } from '../html.js';
@@ -123,16 +123,15 @@ export const registerInvitations = (app: App) => {
       userId: user.id,
       seat: invitation.seat,
       invitationId: invitation.id,
-      start: { activeSeats: game.activeSeats(match.state) },
-      onStart: onMatchStart(now),
+      activeSeatsAtStart: game.activeSeats(match.state),
+      onStart: matchStart(now),
     });
     if (!outcome.ok) {
       const [code, detail] = joinRefusals[outcome.reason] as [ProblemCode, string];
       throw new ApiError(code, detail);
     }
     const session = await issueSession(db, user, deps.config.jwtSecret, now, deps.config.sessionTtlSeconds);
-    const joined = await loadMatch(db, match.id);
-    if (!joined) throw new Error(`match ${match.id} vanished after join`);
+    const joined = outcome.match;
     if (wantsHtml(c)) {
       // The invitation page's form: signed in by cookie, straight to the match page of the web app.
       setSessionCookies(c, session);

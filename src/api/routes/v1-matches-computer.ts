@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { computerUserId, ensureComputerUsers } from '../../bots/computer.js';
-import { joinSeat, loadMatch } from '../../db/queries.js';
-import { onMatchStart } from '../../notify/queue.js';
+import { joinSeat } from '../../db/queries.js';
+import { matchStart } from '../../notify/queue.js';
 import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { announce } from '../live.js';
@@ -52,15 +52,14 @@ export const registerMatchesComputer = (app: App) =>
       matchId,
       userId: computerUserId(game.id, level),
       seat,
-      start: { activeSeats: game.activeSeats(match.state) },
-      onStart: onMatchStart(nowOf(c.get('deps'))),
+      activeSeatsAtStart: game.activeSeats(match.state),
+      onStart: matchStart(nowOf(c.get('deps'))),
     });
     if (!outcome.ok) {
       const [code, detail] = joinRefusals[outcome.reason] as [ProblemCode, string];
       throw new ApiError(code, detail);
     }
-    const joined = await loadMatch(db, matchId);
-    if (!joined) throw new Error(`match ${matchId} vanished after a computer joined`);
+    const joined = outcome.match;
     announce(c, { users: joined.seats.map((s) => s.userId), matches: [changeOf(joined)] });
     return c.json(toMatchBody(game, joined, held[0] ?? null), 200);
   });

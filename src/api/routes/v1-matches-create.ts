@@ -1,19 +1,21 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { RuleError, rulesVersionOf, type AnyGame } from '../../engine/index.js';
-import { insertMatch, loadMatch } from '../../db/queries.js';
+import { createMatch } from '../../db/queries.js';
 import { startEvents } from '../../db/events.js';
 import { existingUserIds } from '../../db/seating.js';
 import { bearerSecurity, requireScope } from '../auth.js';
 import type { App, Caller } from '../context.js';
 import { newInvitationId, newMatchId, newSeed } from '../ids.js';
 import { ApiError, errorResponses } from '../problem.js';
+import { checksInItsStatement, settleChecks, takeChecks } from '../request-checks.js';
+import { rememberMatch } from '../match-access.js';
 import { MatchSchema, toMatchBody } from '../schemas.js';
 import { normalizeTimeControl, startClock, stoppedClock, TimeControlSchema } from '../../notify/deadlines.js';
 import { timeoutPolicies } from '../../engine/index.js';
 import { nowOf } from '../sessions.js';
 import { examples } from '../openapi-examples.js';
 import { announce } from '../live.js';
-import { computerUserId, ensureComputerUsers } from '../../bots/computer.js';
+import { computerName, computerUserId } from '../../bots/computer.js';
 import { ComputerLevelSchema } from '../schemas.js';
 import { changeOf } from './v1-matches-stream.js';
 
@@ -96,8 +98,10 @@ const route = createRoute({
   },
 });
 
-export const registerMatchesCreate = (app: App) =>
-  app.openapi(route, async (c) => {
+export const registerMatchesCreate = (app: App) => {
+  // createMatch makes the request's checks in its statement.
+  checksInItsStatement(route);
+  return app.openapi(route, async (c) => {
     const caller = requireScope(c, 'matches:play');
     const body = c.req.valid('json');
     const { games, config } = c.get('deps');
@@ -140,21 +144,27 @@ export const registerMatchesCreate = (app: App) =>
             : [],
     );
     if (seatErrors.length) throw new ApiError('invalid-request', 'Each invitation and computer player needs its own seat of this match, other than the creator’s.', { errors: seatErrors });
-    const known = await existingUserIds(c.get('db'), invite.map((i) => i.userId));
-    const unknown = invite.findIndex((i) => !known.has(i.userId));
-    if (unknown >= 0) {
-      throw new ApiError('invalid-request', `No player has the user id of invitation ${unknown + 1}.`, { errors: [{ path: `invite.${unknown}.userId`, message: 'unknown user' }] });
-    }
+    // An invitee who is not a user is found by the statement that opens the match; when the
+    // request is refused for another reason first, it is looked up here, so that it still comes first.
+    const unknownInvitee = (unknown: number) =>
+      new ApiError('invalid-request', `No player has the user id of invitation ${unknown + 1}.`, { errors: [{ path: `invite.${unknown}.userId`, message: 'unknown user' }] });
+    const refuseUnknownInviteeFirst = async () => {
+      const known = await existingUserIds(c.get('db'), invite.map((i) => i.userId));
+      const unknown = invite.findIndex((i) => !known.has(i.userId));
+      if (unknown >= 0) throw unknownInvitee(unknown);
+    };
     const options = parsedOptions.data as Record<string, unknown>;
     const seed = body.seed ?? newSeed();
     let state: unknown;
     try {
       state = game.setup({ players: body.players, options, seed });
     } catch (err) {
-      if (err instanceof RuleError) throw new ApiError('invalid-options', err.message);
-      throw err;
+      if (!(err instanceof RuleError)) throw err;
+      await refuseUnknownInviteeFirst();
+      throw new ApiError('invalid-options', err.message);
     }
     if (body.onTimeout && !body.timeControl) {
+      await refuseUnknownInviteeFirst();
       throw new ApiError('invalid-request', '`onTimeout` needs a `timeControl`.', { errors: [{ path: 'onTimeout', message: 'needs timeControl' }] });
     }
     const timeControl = body.timeControl ? normalizeTimeControl(body.timeControl) : null;
@@ -169,10 +179,10 @@ export const registerMatchesCreate = (app: App) =>
     const activeSeats = startsNow ? game.activeSeats(state) : [];
     const invitations = invite.map((inv) => ({ id: newInvitationId(), seat: inv.seat, userId: inv.userId, email: null, invitedBy: caller.id, createdAt: now }));
     const events = startsNow ? startEvents({ id, gameId: game.id, version: 0, deadlineAt: clock.deadlineAt }, holders, activeSeats) : [];
-    await ensureComputerUsers(db, computers.map(({ level }) => ({ gameId: game.id, level })));
-    const inserted = await insertMatch(
-      db,
-      {
+    const claim = c.get('idempotency');
+    // One statement: the request's checks, the invitees, the computers' accounts, the bot limit and the match.
+    const outcome = await createMatch(db, {
+      match: {
         id,
         gameId: game.id,
         // New matches play the latest version of the game's rules, to their end.
@@ -190,16 +200,29 @@ export const registerMatchesCreate = (app: App) =>
         rated: body.rated ?? false,
         ...clock,
       },
-      caller.id,
-      { invitations, events, creatorSeats: creatorSeat === null ? [] : [creatorSeat], otherSeats: computerSeats },
-    );
-    if (!inserted) throw new ApiError('too-many-matches', 'This bot already plays as many matches as its `maxConcurrentMatches` allows.');
-    const match = await loadMatch(db, id);
-    if (!match) throw new Error(`match ${id} vanished after insert`);
+      creatorId: caller.id,
+      creatorSeats: creatorSeat === null ? [] : [creatorSeat],
+      otherSeats: computerSeats,
+      accounts: computers.map(({ level }) => ({ id: computerUserId(game.id, level), name: computerName(level) })),
+      invitees: invite.map((i) => i.userId),
+      invitations,
+      events,
+      checks: takeChecks(c),
+      keep: claim && ((created) => ({ userId: caller.id, key: claim.key, requestHash: claim.requestHash, status: 201, body: toMatchBody(game, created, creatorSeat) })),
+    });
+    if (!outcome.ok) {
+      if ('found' in outcome) settleChecks(c, outcome.found);
+      else if (outcome.reason === 'unknown-invitee') throw unknownInvitee(outcome.index);
+      throw new ApiError('too-many-matches', 'This bot already plays as many matches as its `maxConcurrentMatches` allows.');
+    }
+    if (claim) claim.stored = true;
+    const { match } = outcome;
+    rememberMatch(c, match);
     announce(c, { users: [...invitations.map((i) => i.userId), ...events.map((e) => e.userId)], matches: startsNow ? [changeOf(match)] : [] });
     c.header('Location', `/v1/matches/${id}`);
     return c.json(toMatchBody(game, match, creatorSeat), 201);
   });
+};
 
 /**
  * Ratings compare opponents: not co-operative games, not one seat, not a seed someone knows, and

@@ -2,9 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { optionalBearerSecurity, optionalReader } from '../auth.js';
 import { errorResponses } from '../problem.js';
 import type { App } from '../context.js';
-import { loadMatchOr404, matchEtag, notModified } from '../match-access.js';
+import { readMatch } from '../match-access.js';
+import { checksInItsStatement } from '../request-checks.js';
 import { MatchIdParam, MatchSchema, SeatQuery, toMatchBody } from '../schemas.js';
-import { viewingSeat } from '../seats.js';
 import { examples } from '../openapi-examples.js';
 
 const route = createRoute({
@@ -28,18 +28,15 @@ const route = createRoute({
   },
 });
 
-export const registerMatchesGet = (app: App) =>
-  app.openapi(route, async (c) => {
+export const registerMatchesGet = (app: App) => {
+  checksInItsStatement(route);
+  return app.openapi(route, async (c) => {
     const { matchId } = c.req.valid('param');
     const { seat: requested } = c.req.valid('query');
     const caller = optionalReader(c);
-    const unchanged = await notModified(c, matchId, requested, caller);
-    if (unchanged) return unchanged as never;
-    const { match, game } = await loadMatchOr404(c, matchId);
-    const seat = viewingSeat(match, caller, requested);
-    const etag = matchEtag(match, seat);
-    c.header('ETag', etag);
-    c.header('Cache-Control', 'private, no-cache');
-    if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
+    const read = await readMatch(c, matchId, requested, caller);
+    if (read instanceof Response) return read as never;
+    const { match, game, seat } = read;
     return c.json(toMatchBody(game, match, seat), 200);
   });
+};

@@ -1,14 +1,15 @@
 import { announce } from '../live.js';
 import { changeOf } from './v1-matches-stream.js';
 import { createRoute, z } from '@hono/zod-openapi';
-import { joinSeat, loadMatch } from '../../db/queries.js';
+import { joinSeat, loadJoinTable } from '../../db/queries.js';
 import { bearerSecurity, requireScope } from '../auth.js';
 import { refuseGuestInRatedMatch } from './v1-matches-create.js';
 import type { App } from '../context.js';
-import { loadMatchOr404 } from '../match-access.js';
+import { gameOf, noSuchMatch, rememberMatch } from '../match-access.js';
+import { checksInItsStatement, settleChecks, takeChecks } from '../request-checks.js';
 import { ApiError, errorResponses, type ProblemCode } from '../problem.js';
 import { MatchIdParam, MatchSchema, toMatchBody } from '../schemas.js';
-import { onMatchStart } from '../../notify/queue.js';
+import { matchStart } from '../../notify/queue.js';
 import { nowOf } from '../sessions.js';
 import { examples } from '../openapi-examples.js';
 
@@ -47,31 +48,46 @@ const refusals: Record<string, [ProblemCode, string]> = {
   'seat-reserved': ['seat-reserved', 'That seat is reserved for an invited player.'],
   'invitation-not-pending': ['invitation-not-pending', 'The invitation was already answered.'],
   'too-many-matches': ['too-many-matches', 'This bot already plays as many matches as its `maxConcurrentMatches` allows.'],
+  busy: ['stale-version', 'The table kept changing while you sat down; try again.'],
 };
 
 export { refusals as joinRefusals };
 
-export const registerMatchesJoin = (app: App) =>
-  app.openapi(route, async (c) => {
+/**
+ * Two round trips: one statement reads the table (with the request's checks, request-checks.ts)
+ * and one takes the seat as planned from it (joinSeat), keeping the answer under an
+ * Idempotency-Key in the same statement.
+ */
+export const registerMatchesJoin = (app: App) => {
+  checksInItsStatement(route);
+  return app.openapi(route, async (c) => {
     const caller = requireScope(c, 'matches:play');
     const { matchId } = c.req.valid('param');
     const requested = (c.req.valid('json') as z.infer<typeof JoinRequest> | undefined)?.seat;
-    const { match, game } = await loadMatchOr404(c, matchId);
-    if (match.rated) refuseGuestInRatedMatch(caller);
     const db = c.get('db');
+    const { found, table } = await loadJoinTable(db, matchId, caller.id, takeChecks(c));
+    settleChecks(c, found);
+    if (!table) throw noSuchMatch(matchId);
+    const game = gameOf(c, table.match);
+    if (table.match.rated) refuseGuestInRatedMatch(caller);
+    const claim = c.get('idempotency');
     const outcome = await joinSeat(db, {
       matchId,
       userId: caller.id,
       seat: requested,
-      start: { activeSeats: game.activeSeats(match.state) },
-      onStart: onMatchStart(nowOf(c.get('deps'))),
+      table,
+      activeSeatsAtStart: game.activeSeats(table.match.state),
+      onStart: matchStart(nowOf(c.get('deps'))),
+      keep: claim && ((joined, seat) => ({ userId: caller.id, key: claim.key, requestHash: claim.requestHash, status: 200, body: toMatchBody(game, joined, seat) })),
     });
     if (!outcome.ok) {
       const [code, detail] = refusals[outcome.reason] as [ProblemCode, string];
       throw new ApiError(code, detail);
     }
-    const joined = await loadMatch(db, matchId);
-    if (!joined) throw new Error(`match ${matchId} vanished after join`);
+    if (claim) claim.stored = true;
+    const joined = outcome.match;
+    rememberMatch(c, joined);
     announce(c, { users: joined.seats.map((s) => s.userId), matches: [changeOf(joined)] });
     return c.json(toMatchBody(game, joined, outcome.seat), 200);
   });
+};

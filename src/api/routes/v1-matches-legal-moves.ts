@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { loadMatchOr404 } from '../match-access.js';
+import { checksInItsStatement } from '../request-checks.js';
 import { errorResponses } from '../problem.js';
 import { MatchIdParam, SeatQuery } from '../schemas.js';
 import { actingSeat } from '../seats.js';
@@ -37,8 +38,10 @@ const route = createRoute({
   },
 });
 
-export const registerMatchesLegalMoves = (app: App) =>
-  app.openapi(route, async (c) => {
+export const registerMatchesLegalMoves = (app: App) => {
+  // loadMatchOr404 makes the request's checks in its statement.
+  checksInItsStatement(route);
+  return app.openapi(route, async (c) => {
     const caller = requireScope(c, 'matches:read');
     const { matchId } = c.req.valid('param');
     const { seat: requested } = c.req.valid('query');
@@ -46,3 +49,4 @@ export const registerMatchesLegalMoves = (app: App) =>
     const seat = actingSeat(match, caller, requested);
     return c.json(legalMovesFor(game, match, seat), 200);
   });
+};

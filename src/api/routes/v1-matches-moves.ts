@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ratingMinMovesOf, dryRunMove, playMove, RuleError, type AnyGame, type ApplyOutcome, type DryRunOutcome } from '../../engine/index.js';
-import { commitMove, loadMatch, type MatchRecord, type MatchStatus, type OutboxItem } from '../../db/queries.js';
+import { commitMove, commitMoveChecked, loadMatch, type MatchRecord, type MatchStatus, type MoveCommit, type OutboxItem } from '../../db/queries.js';
 import { finishedEvents, turnEvents, type InboxEvent } from '../../db/events.js';
 import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { loadMatchOr404, matchAtVersion, matchEtag, rememberMatch, ruleErrorToApi } from '../match-access.js';
 import { ApiError, errorResponses } from '../problem.js';
+import { checksInItsStatement, settleChecks, takeChecks } from '../request-checks.js';
 import { MatchIdParam, MatchSchema, toMatchBody } from '../schemas.js';
 import { actingSeat } from '../seats.js';
 import { clockAfter } from '../../notify/deadlines.js';
@@ -134,8 +135,10 @@ function afterMove(game: AnyGame, match: MatchRecord, state: unknown, now: Date)
   return { after, clock, result, status };
 }
 
-export const registerMatchesMoves = (app: App) =>
-  app.openapi(route, async (c) => {
+export const registerMatchesMoves = (app: App) => {
+  // loadMatchOr404 or the commit makes the request's checks in its statement.
+  checksInItsStatement(route);
+  return app.openapi(route, async (c) => {
     const caller = requireScope(c, 'matches:play');
     const { matchId } = c.req.valid('param');
     const body = c.req.valid('json');
@@ -174,7 +177,7 @@ export const registerMatchesMoves = (app: App) =>
     const { after, clock, result, status } = afterMove(game, match, state, nowOf(c.get('deps')));
     const responseBody = toMatchBody(game, after, seat);
     const inbox = inboxFor(after);
-    const committed = await commitMove(c.get('db'), {
+    const commit: MoveCommit = {
       ratingMinMoves: ratingMinMovesOf(game),
       matchId,
       expectedVersion: match.version,
@@ -191,7 +194,17 @@ export const registerMatchesMoves = (app: App) =>
       clock,
       inbox,
       idempotency: claim && { userId: caller.id, key: claim.key, requestHash: claim.requestHash, status: 200, body: responseBody },
-    });
+    };
+    // A match from memory: the request's checks are made by the commit, its only statement.
+    const checks = takeChecks(c);
+    let committed: boolean;
+    if (checks) {
+      const saved = await commitMoveChecked(c.get('db'), commit, checks);
+      if ('found' in saved) settleChecks(c, saved.found);
+      committed = 'applied' in saved && saved.applied;
+    } else {
+      committed = await commitMove(c.get('db'), commit);
+    }
     if (!committed) {
       await refuseIfBehind();
       throw new ApiError('stale-version', 'Another move was applied first; fetch the match and try again.');
@@ -202,3 +215,4 @@ export const registerMatchesMoves = (app: App) =>
     c.header('ETag', matchEtag(after, seat));
     return c.json(responseBody, 200);
   });
+};
