@@ -176,6 +176,8 @@ export interface NewMatch {
   otherSeats?: { seat: number; userId: string }[];
   /** Accounts to make if they do not exist yet (the computer players, by id and name). */
   accounts?: { id: string; name: string }[];
+  /** The creator's quota of waiting matches (LIMIT_WAITING_MATCHES_PER_ACCOUNT), checked when this one opens waiting; none when undefined. */
+  waitingQuota?: number | undefined;
   /** Users who must exist (the invited): the first one missing refuses the match. */
   invitees?: string[];
   invitations?: NewInvitation[];
@@ -190,7 +192,8 @@ export type CreateOutcome =
   | { ok: true; match: MatchRecord }
   | { ok: false; found: ChecksFound }
   | { ok: false; reason: 'unknown-invitee'; index: number }
-  | { ok: false; reason: 'too-many-matches' };
+  | { ok: false; reason: 'too-many-matches' }
+  | { ok: false; reason: 'quota-exceeded'; quota: number };
 
 /** The JSON result of a function called as `select f(...) as outcome`. */
 async function callFunction<T>(db: Db, call: ReturnType<typeof sql>): Promise<T> {
@@ -252,15 +255,18 @@ export async function createMatch(db: Db, input: NewMatch): Promise<CreateOutcom
     events: forPeople([...invited.events, ...(input.events ?? [])]),
     checks: input.checks ?? null,
     idempotency: input.keep ? input.keep(placeholder) : null,
+    waitingQuota: input.waitingQuota ?? null,
   };
-  const outcome = await callFunction<{ revoked?: true; stored?: StoredResponse; unknownInvitee?: number; tooManyMatches?: true; stamp?: string; seats?: SeatHolder[] }>(
+  const outcome = await callFunction<{ revoked?: true; stored?: StoredResponse; unknownInvitee?: number; tooManyMatches?: true; tooManyWaiting?: number; stamp?: string; seats?: SeatHolder[] }>(
     db,
-    sql`reliquary_create_match(${JSON.stringify(argument)}::jsonb)`,
+    // reliquary_create_match behind the waiting-match quota (migrations/0018), in the same statement.
+    sql`reliquary_create_match_within_quota(${JSON.stringify(argument)}::jsonb)`,
   );
   if (outcome.revoked) return { ok: false, found: { revoked: true } };
   if (outcome.stored) return { ok: false, found: { stored: outcome.stored } };
   if (outcome.unknownInvitee !== undefined) return { ok: false, reason: 'unknown-invitee', index: outcome.unknownInvitee };
   if (outcome.tooManyMatches) return { ok: false, reason: 'too-many-matches' };
+  if (outcome.tooManyWaiting !== undefined) return { ok: false, reason: 'quota-exceeded', quota: outcome.tooManyWaiting };
   return { ok: true, match: record(new Date(outcome.stamp as string), outcome.seats ?? []) };
 }
 

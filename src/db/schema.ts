@@ -25,7 +25,11 @@ export const users = pgTable('users', {
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   /** The last `seq` of this user's event inbox; bumped under the row lock, so seqs follow commit order. */
   eventSeq: integer('event_seq').notNull().default(0),
-}, (t) => [uniqueIndex('users_email_key').on(t.email)]);
+}, (t) => [
+  uniqueIndex('users_email_key').on(t.email),
+  // An owner's bots, counted against their quota (migrations/0018).
+  index('users_owner_idx').on(t.ownerId).where(sql`owner_id is not null`),
+]);
 
 /** Opaque personal and bot tokens; only their SHA-256 is stored. */
 export const tokens = pgTable(
@@ -100,6 +104,8 @@ export const matches = pgTable(
     index('matches_deadline_idx').on(t.deadlineAt).where(sql`deadline_at is not null`),
     index('matches_reminder_idx').on(t.reminderAt).where(sql`reminder_at is not null`),
     index('matches_created_idx').on(t.createdAt, t.id),
+    // A creator's waiting matches, counted against their quota (migrations/0018).
+    index('matches_waiting_creator_idx').on(t.createdBy).where(sql`status = 'waiting'`),
     uniqueIndex('matches_rematch_of_key').on(t.rematchOf),
   ],
 );

@@ -33,6 +33,28 @@ describe.each(testDrivers)('account quotas: refusals (%s)', (driver) => {
     expect((await me.get('/v1/bots')).body.bots).toHaveLength(1);
   });
 
+  it('refuses one waiting match too many with 409 quota-exceeded, and creates nothing', async () => {
+    const { client: host } = await withQuotas({ waitingMatches: 1 }).guest('Waiter');
+    expect((await host.post('/v1/matches', { gameId: 'race-to-ten', players: 3 })).status).toBe(201);
+    const refused = await host.post('/v1/matches', { gameId: 'race-to-ten', players: 2, invite: [] });
+    expect(refused.status).toBe(409);
+    expect(refused.headers.get('Content-Type')).toContain('application/problem+json');
+    expect(refused.body).toMatchObject({ code: 'quota-exceeded', limit: 'waitingMatchesPerAccount', quota: 1 });
+    expect(refused.headers.get('Location')).toBeNull();
+    const mine = await host.get('/v1/matches?player=me&status=waiting');
+    expect(mine.body.matches).toHaveLength(1);
+  });
+
+  it('answers a retry with its Idempotency-Key as it was answered, even at the quota', async () => {
+    const { client: host } = await withQuotas({ waitingMatches: 1 }).guest('Retrier');
+    const first = await host.post('/v1/matches', { gameId: 'race-to-ten', players: 2 }, { 'Idempotency-Key': 'open-1' });
+    expect(first.status).toBe(201);
+    const retry = await host.post('/v1/matches', { gameId: 'race-to-ten', players: 2 }, { 'Idempotency-Key': 'open-1' });
+    expect(retry.status).toBe(201);
+    expect(retry.body.id).toBe(first.body.id);
+    expect((await host.post('/v1/matches', { gameId: 'race-to-ten', players: 2 }, { 'Idempotency-Key': 'open-2' })).body.code).toBe('quota-exceeded');
+  });
+
   it('still checks the request first: a bad body is 400, not 409', async () => {
     const { client: me } = await withQuotas({ tokens: 1 }).guest('Order');
     expect((await me.post('/v1/tokens', { name: 't', scopes: ['matches:read'] })).status).toBe(201);
@@ -40,16 +62,18 @@ describe.each(testDrivers)('account quotas: refusals (%s)', (driver) => {
   });
 
   it('admits exactly the quota when many creations arrive at once', async () => {
-    const { client: me } = await withQuotas({ tokens: 3, webhooks: 3, bots: 3 }).guest('Racer');
+    const { client: me } = await withQuotas({ tokens: 3, webhooks: 3, bots: 3, waitingMatches: 3 }).guest('Racer');
     const tokens = await Promise.all(Array.from({ length: 12 }, (_, i) => me.post('/v1/tokens', { name: `t${i}`, scopes: ['matches:read'] })));
     const hooks = await Promise.all(Array.from({ length: 12 }, (_, i) => me.post('/v1/webhooks', { url: `https://hooks.example.com/${i}`, events: ['turn'] })));
     const bots = await Promise.all(Array.from({ length: 12 }, (_, i) => me.post('/v1/bots', { name: `B${i}` })));
-    for (const answers of [tokens, hooks, bots]) {
+    const matches = await Promise.all(Array.from({ length: 12 }, () => me.post('/v1/matches', { gameId: 'race-to-ten', players: 2 })));
+    for (const answers of [tokens, hooks, bots, matches]) {
       expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
       expect(answers.filter((a) => a.status === 409 && a.body.code === 'quota-exceeded')).toHaveLength(9);
     }
     expect((await me.get('/v1/tokens')).body.tokens).toHaveLength(3);
     expect((await me.get('/v1/webhooks')).body.webhooks).toHaveLength(3);
     expect((await me.get('/v1/bots')).body.bots).toHaveLength(3);
+    expect((await me.get('/v1/matches?player=me&status=waiting')).body.matches).toHaveLength(3);
   });
 });

@@ -70,6 +70,27 @@ describe.each(testDrivers)('account quotas: up to the quota, and room again afte
     expect((await owner.get('/v1/bots')).body.bots.map((b: { name: string }) => b.name).sort()).toEqual(['Three', 'Two']);
   });
 
+  it('opens waiting matches up to the quota; one that starts or is left makes room, one that starts at once never counts', async () => {
+    const app = withQuotas({ waitingMatches: 2 });
+    const { client: host } = await app.guest('Host');
+    const { client: guest } = await app.guest('Guest');
+    const open = () => host.post('/v1/matches', { gameId: 'race-to-ten', players: 2 });
+    const first = await open();
+    const second = await open();
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect((await open()).status).toBe(409);
+    // A match that starts at once (one seat, or every other seat a computer's) is never waiting.
+    expect((await host.post('/v1/matches', { gameId: 'race-to-ten', players: 1 })).body.status).toBe('active');
+    // Once a waiting match starts, it no longer counts.
+    expect((await guest.post(`/v1/matches/${first.body.id}/join`)).body.status).toBe('active');
+    const third = await open();
+    expect(third.status).toBe(201);
+    expect((await open()).status).toBe(409);
+    // Nor once its last player leaves it (it is aborted).
+    expect((await host.post(`/v1/matches/${second.body.id}/leave`)).status).toBe(200);
+    expect((await open()).status).toBe(201);
+  });
+
   it('counts nothing when a quota is 0', async () => {
     const { client: me } = await withQuotas({ bots: 0 }).guest('Unlimited');
     for (let i = 0; i < 5; i++) expect((await me.post('/v1/bots', { name: `B${i}` })).status).toBe(201);

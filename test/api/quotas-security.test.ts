@@ -31,6 +31,21 @@ describe.each(testDrivers)('account quotas: per account, and no way around them 
     expect((await owner.post('/v1/webhooks', { url: 'https://hooks.example.com/owner', events: ['turn'] })).status).toBe(201);
   });
 
+  it('counts waiting matches per creator: a bot’s are the bot’s, and another player’s open tables do not count against you', async () => {
+    const app = withQuotas({ waitingMatches: 1 });
+    const { client: owner } = await app.guest('Owner');
+    const { client: other } = await app.guest('Other');
+    const bot = owner.as((await owner.post('/v1/bots', { name: 'Opener' })).body.token);
+    expect((await bot.post('/v1/matches', { gameId: 'race-to-ten', players: 2 })).status).toBe(201);
+    expect((await bot.post('/v1/matches', { gameId: 'race-to-ten', players: 2 })).body.code).toBe('quota-exceeded');
+    // Sitting at someone else's waiting match is not opening one.
+    const theirs = await other.post('/v1/matches', { gameId: 'race-to-ten', players: 3 });
+    expect((await owner.post(`/v1/matches/${theirs.body.id}/join`)).status).toBe(200);
+    expect((await owner.post('/v1/matches', { gameId: 'race-to-ten', players: 2 })).status).toBe(201);
+    // A match set up for others (the creator takes no seat) counts for whoever opened it.
+    expect((await owner.post('/v1/matches', { gameId: 'race-to-ten', players: 2, seat: null })).body.code).toBe('quota-exceeded');
+  });
+
   it('leaves no side door: a personal token mints no tokens, a bot makes no bots, and revoked tokens do not count', async () => {
     const app = withQuotas({ tokens: 1, bots: 1 });
     const { client: me } = await app.guest('Careful');
