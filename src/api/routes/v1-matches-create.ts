@@ -7,6 +7,7 @@ import { bearerSecurity, requireScope } from '../auth.js';
 import type { App, Caller } from '../context.js';
 import { newInvitationId, newMatchId, newSeed } from '../ids.js';
 import { ApiError, errorResponses } from '../problem.js';
+import { quotaDescription, quotaExceeded, quotaOf } from '../quotas.js';
 import { checksInItsStatement, settleChecks, takeChecks } from '../request-checks.js';
 import { rememberMatch } from '../match-access.js';
 import { MatchSchema, toMatchBody } from '../schemas.js';
@@ -89,7 +90,9 @@ const route = createRoute({
   method: 'post',
   path: '/v1/matches',
   summary: 'Open a match; the creator takes seat 0, another seat, or none',
-  description: 'The match starts as soon as every seat is taken (at once for a one-seat match the creator sits at).',
+  description:
+    'The match starts as soon as every seat is taken (at once for a one-seat match the creator sits at, or when computers fill the other seats). A match that opens waiting for players counts towards your waiting matches until it starts or is aborted. ' +
+    quotaDescription('waitingMatches', 'LIMIT_WAITING_MATCHES_PER_ACCOUNT'),
   security: bearerSecurity,
   request: { body: { required: true, content: { 'application/json': { schema: CreateMatchRequest } } } },
   responses: {
@@ -208,11 +211,13 @@ export const registerMatchesCreate = (app: App) => {
       invitations,
       events,
       checks: takeChecks(c),
+      waitingQuota: startsNow ? undefined : quotaOf(c, 'waitingMatches'),
       keep: claim && ((created) => ({ userId: caller.id, key: claim.key, requestHash: claim.requestHash, status: 201, body: toMatchBody(game, created, creatorSeat) })),
     });
     if (!outcome.ok) {
       if ('found' in outcome) settleChecks(c, outcome.found);
       else if (outcome.reason === 'unknown-invitee') throw unknownInvitee(outcome.index);
+      else if (outcome.reason === 'quota-exceeded') throw quotaExceeded('waitingMatches', outcome.quota);
       throw new ApiError('too-many-matches', 'This bot already plays as many matches as its `maxConcurrentMatches` allows.');
     }
     if (claim) claim.stored = true;
