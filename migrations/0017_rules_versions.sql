@@ -3,5 +3,5 @@
 -- latest rules and data by the server this column arrives with, so each game's latest version is
 -- what they play today and keep (README, "Rules versions").
 ALTER TABLE "matches" ADD COLUMN "rules_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
-UPDATE "matches" SET "rules_version" = CASE "game_id" WHEN 'ruin-runner' THEN 2 WHEN 'relic-runners' THEN 3 WHEN 'relic-run' THEN 2 ELSE 1 END
-WHERE "game_id" IN ('ruin-runner', 'relic-runners', 'relic-run');
+UPDATE "matches" SET "rules_version" = CASE "game_id" WHEN 'relic-runners' THEN 3 ELSE 2 END
+WHERE "game_id" IN ('relic-runners', 'ruin-runner', 'relic-run', 'reliques-co', 'space-relics');

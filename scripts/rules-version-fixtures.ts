@@ -45,6 +45,8 @@ export const FIXTURES: readonly FixtureSpec[] = [
   { gameId: 'relic-run', rulesVersion: 1, commit: '24ecf4790a1836fd813be66d81b93816fb486799', players: 1, options: {}, seed: 'rules-v1-relic-run-solo', tries: 200 },
   // Space Relics 1: before 1594c8f (adrenaline counted over the turn, the trap prompt on public facts).
   { gameId: 'space-relics', rulesVersion: 1, commit: '24ecf4790a1836fd813be66d81b93816fb486799', players: 2, options: {}, seed: 'rules-v1-space-relics', tries: 40, prefer: ['chooseAirlock', 'step', 'pickUpArtifact', 'useItem', 'counterTrap', 'springTrap', 'grapple', 'rocket'] },
+  // Reliques & Co 1: before 1594c8f (four face-up cards per market row, the pile's top on offer).
+  { gameId: 'reliques-co', rulesVersion: 1, commit: '24ecf4790a1836fd813be66d81b93816fb486799', players: 3, options: {}, seed: 'rules-v1-reliques-co' },
 ];
 
 /** Run inside the old tree: plays the match with the old catalog and engine, prints the fixture's body. */

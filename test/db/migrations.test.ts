@@ -73,16 +73,19 @@ describe('migration 0017: matches keep the rules version they play', () => {
         ('rr', 'ruin-runner', '{}', 2, 'active', '{}', 's', 'host'),
         ('rrs', 'relic-runners', '{}', 2, 'finished', '{}', 's', 'host'),
         ('run', 'relic-run', '{}', 1, 'active', '{}', 's', 'host'),
-        ('sr', 'space-relics', '{}', 2, 'waiting', '{}', 's', 'host')`);
+        ('sr', 'space-relics', '{}', 2, 'waiting', '{}', 's', 'host'),
+        ('race', 'race-to-ten', '{}', 2, 'active', '{}', 's', 'host')`);
 
     await migrate(db, { migrationsFolder });
 
     const rows = await db.execute(sql`select id, rules_version from matches order by id`);
+    // A game this server does not host (a test fixture's) plays version 1, as every game began.
     expect(rows.rows).toEqual([
+      { id: 'race', rules_version: 1 },
       { id: 'rr', rules_version: 2 },
       { id: 'rrs', rules_version: 3 },
       { id: 'run', rules_version: 2 },
-      { id: 'sr', rules_version: 1 },
+      { id: 'sr', rules_version: 2 },
     ]);
   });
 });

@@ -103,6 +103,11 @@ describe('rules versions', () => {
     it('plays on from where it was stored to its end, every view and move under its version', () => {
       let state = replay(game, input, fixture.moves.slice(0, fixture.storedAt));
       for (const seat of [null, ...Array.from({ length: fixture.players }, (_, i) => i)]) expect(() => game.view(state, seat)).not.toThrow();
+      // A bot's sample of the table (determinize) is one the seat cannot tell from it, under that version too.
+      for (const seat of game.activeSeats(state)) {
+        const view = game.view(state, seat);
+        expect(game.view(game.determinize(structuredClone(view), seat, seedRng(`sample:${fixture.seed}`)), seat)).toEqual(view);
+      }
       const { state: end, moves } = playToTheEnd(game, state, `carry on:${fixture.seed}`);
       state = end;
       expect(moves).toBeGreaterThan(0);

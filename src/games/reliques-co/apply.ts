@@ -37,6 +37,7 @@ import {
 import { museumMajorities } from './score.js';
 import { rollDie } from './setup.js';
 import type { OwnedCard, PlayerState, State, TurnState } from './state.js';
+import { rules } from './versions.js';
 import { diceCount, diveBonus, freeAdjacentCells, neighbourKindCount, relicCount, removeRelics, reputationOf } from './tableau.js';
 
 function fail(code: string, message: string): never {
@@ -275,6 +276,8 @@ function buyCard(ctx: Ctx, row: 'A' | 'B' | 'C' | 'D' | 'E', slot: number, cell:
       // Face-up cards are named by their level 1 side only: an id would name the hidden level 2 side.
       const nameOf = (id: string | null) => (id === null ? null : cardById(id).name);
       refill = { slot, name: cardById(taken.refilledWith).name, pileTop: nameOf(taken.pileTop) };
+      // Rules version 1 had no face-up pile top to name.
+      if (!rules().pileTopOnOffer) delete (refill as { pileTop?: string | null }).pileTop;
     }
   }
   ctx.turn.prompt = null;

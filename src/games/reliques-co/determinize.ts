@@ -4,6 +4,7 @@ import { PILE_TOP_SLOT } from './rules.js';
 import type { MarketState, PlayerState, State, TurnState } from './state.js';
 import { reputationOf } from './tableau.js';
 import type { MarketCardView, PlayerView, View } from './view.js';
+import { rules } from './versions.js';
 
 const ROW_IDS: Record<MarketRow, readonly string[]> = {
   A: MARKET_CARDS.filter((c) => c.deck === 'A').map((c) => c.id),
@@ -78,7 +79,8 @@ function sampleMarket(market: View['market'], players: readonly PlayerState[], r
   for (const p of players) for (const c of p.tableau) if (c) owned.add(c.id);
   const out: MarketState = { piles: {}, rows: {}, stacks: {}, seenBy: {} } as MarketState;
   for (const row of MARKET_ROWS) {
-    const shown = [...market.rows[row].faceUp, market.rows[row].top];
+    // Rules version 1 shows no pile top: the whole pile is face down.
+    const shown = rules().pileTopOnOffer ? [...market.rows[row].faceUp, market.rows[row].top] : [...market.rows[row].faceUp];
     const { faceUp, pile } = sampleRow(shown, market.rows[row].pile, ROW_IDS[row].filter((id) => !owned.has(id)), rng);
     out.rows[row] = faceUp;
     out.piles[row] = pile;
@@ -104,6 +106,10 @@ function sampleRow(
   shown.forEach((c, slot) => {
     if (c !== null && cards[slot] === null) cards[slot] = drawNamed(unseen, c.name, rng);
   });
+  if (shown.length === PILE_TOP_SLOT) {
+    if (unseen.length !== pileCount) throw new Error(`determinize: ${unseen.length} unseen cards for a face-down pile of ${pileCount}.`);
+    return { faceUp: cards, pile: shuffle(rng, unseen) };
+  }
   const top = cards[PILE_TOP_SLOT] ?? null;
   const below = top === null ? 0 : pileCount - 1;
   if (unseen.length !== below) throw new Error(`determinize: ${unseen.length} unseen cards under a pile top, for a pile of ${pileCount}.`);

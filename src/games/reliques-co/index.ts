@@ -1,4 +1,4 @@
-import type { Game } from '../../engine/index.js';
+import { earlierVersion, type Game } from '../../engine/index.js';
 import { apply } from './apply.js';
 import { describeEvent, describeMove } from './describe.js';
 import { determinize } from './determinize.js';
@@ -8,8 +8,9 @@ import { result } from './score.js';
 import { setup } from './setup.js';
 import type { State } from './state.js';
 import { view, type View } from './view.js';
+import { EARLIER_RULES, LATEST_RULES_VERSION, rules } from './versions.js';
 
-export const reliquesCo: Game<State, Move, Options, View> = {
+const latest: Game<State, Move, Options, View> = {
   id: 'reliques-co',
   title: 'Reliques & Co',
   summary: 'Roll adventurer dice and place them on cards to find relics, sell them to museums and build the most famous archaeology company (2-4 players).',
@@ -28,6 +29,13 @@ export const reliquesCo: Game<State, Move, Options, View> = {
   determinize,
   describeMove,
   describeEvent,
+  rulesVersion: LATEST_RULES_VERSION,
+};
+
+/** The latest rules version, with every earlier one a stored match may still be playing (versions.ts). */
+export const reliquesCo: Game<State, Move, Options, View> = {
+  ...latest,
+  earlierVersions: { 1: earlierVersion(latest, 1, rules, EARLIER_RULES[1]!) },
 };
 
 export type { State, Move, Options, View };

@@ -2,6 +2,7 @@
 import { cardById, MARKET_PILES, MARKET_ROWS, museumOf, RELICS, type CardAction, type HeritageCard, type MarketRow, type Relic } from './data.js';
 import type { MarketState, PlayerState, State, TurnState } from './state.js';
 import { diveBonus, freeAdjacentCells, relicCount, visibleSide } from './tableau.js';
+import { rules } from './versions.js';
 
 export const cardActionKey = (cell: number, action: number) => `card:${cell}:${action}`;
 export const museumKey = (relic: Relic) => `museum:${relic}`;
@@ -42,8 +43,9 @@ export interface Offer {
  */
 export const PILE_TOP_SLOT = 3;
 
-/** The 4 face-up cards of a row: slots 0-2 beside the pile, then the pile's top card (or null). */
+/** The 4 face-up cards of a row: slots 0-2 beside the pile, then the pile's top card (or null). Rules version 1: slots 0-2 only. */
 export function rowCards(market: MarketState, row: MarketRow): (string | null)[] {
+  if (!rules().pileTopOnOffer) return [...market.rows[row]];
   return [...market.rows[row], market.piles[row][0] ?? null];
 }
 
@@ -103,6 +105,7 @@ export function takeFromRow(
   row: MarketRow,
   slot: number,
 ): { market: MarketState; refilledWith: string | null; pileTop: string | null } {
+  if (!rules().pileTopOnOffer) return takeFromRowOfThree(market, row, slot);
   const pile = market.piles[row];
   const seen = Array.from({ length: PILE_TOP_SLOT + 1 }, (_, s) => [...seenAt(market, row, s)]);
   const faceUp = [...market.rows[row]];
@@ -122,6 +125,23 @@ export function takeFromRow(
     },
     refilledWith: slot === PILE_TOP_SLOT ? pileTop : (faceUp[slot] ?? null),
     pileTop,
+  };
+}
+
+/**
+ * Rules version 1's takeFromRow: the face-down pile's top card fills the slot, seen by nobody
+ * yet; no pile top is face up (`pileTop` is always null).
+ */
+function takeFromRowOfThree(market: MarketState, row: MarketRow, slot: number): { market: MarketState; refilledWith: string | null; pileTop: null } {
+  const pile = market.piles[row];
+  const revealed = pile[0] ?? null;
+  const faceUp = [...market.rows[row]];
+  faceUp[slot] = revealed;
+  const seenBy = { ...market.seenBy, [row]: market.rows[row].map((_, s) => (s === slot ? [] : [...seenAt(market, row, s)])) };
+  return {
+    market: { ...market, piles: { ...market.piles, [row]: pile.slice(1) }, rows: { ...market.rows, [row]: faceUp }, seenBy },
+    refilledWith: revealed,
+    pileTop: null,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type MarketRow,
   type Relic,
 } from './data.js';
+import { rules } from './versions.js';
 import type { Options } from './moves.js';
 import type { MarketState, PlayerState, State } from './state.js';
 import { CELLS, reputationOf } from './tableau.js';
@@ -53,8 +54,8 @@ function dealMarket(rng: RngState): MarketState {
     return Array.from({ length: PILE_COPIES }, () => id);
   };
   const seenBy = {} as Record<MarketRow, number[][]>;
-  // One memory per face-up card: the 3 slots, then the pile's top card.
-  for (const row of MARKET_ROWS) seenBy[row] = [[], [], [], []];
+  // One memory per face-up card: the 3 slots, then the pile's top card (rules version 1: the 3 slots).
+  for (const row of MARKET_ROWS) seenBy[row] = rules().pileTopOnOffer ? [[], [], [], []] : [[], [], []];
   return { piles, rows, stacks: { D: copies('D'), E: copies('E') }, seenBy };
 }
 
