@@ -119,7 +119,7 @@ export interface paths {
         put?: never;
         /**
          * Open a match; the creator takes seat 0, another seat, or none
-         * @description The match starts as soon as every seat is taken (at once for a one-seat match the creator sits at).
+         * @description The match starts as soon as every seat is taken (at once for a one-seat match the creator sits at, or when computers fill the other seats). A match that opens waiting for players counts towards your waiting matches until it starts or is aborted. An account holds at most 20 matches of its own waiting for players by default (`LIMIT_WAITING_MATCHES_PER_ACCOUNT`); beyond it `409 quota-exceeded` with `limit: waitingMatchesPerAccount` and its `quota`, and nothing is created.
          */
         post: operations["createMatch"];
         delete?: never;
@@ -1087,7 +1087,7 @@ export interface paths {
         put?: never;
         /**
          * Open a rematch of a finished match
-         * @description A new waiting match with the same game, players, options, clock, visibility and rating, and a new seed. Seats rotate: whoever sat at seat i sits at seat i+1 (the last at 0). You take your rotated seats; every other player is invited to theirs (an `invitation` event, and an email if they have an address) and joins with POST …/join or declines. One rematch per match: a second request is `409 rematch-exists` naming it in `matchId` (GET …/rematch shows it).
+         * @description A new waiting match with the same game (at the latest version of its rules: `rulesVersion`), players, options, clock, visibility and rating, and a new seed. Seats rotate: whoever sat at seat i sits at seat i+1 (the last at 0). You take your rotated seats; every other player is invited to theirs (an `invitation` event, and an email if they have an address) and joins with POST …/join or declines. One rematch per match: a second request is `409 rematch-exists` naming it in `matchId` (GET …/rematch shows it).
          */
         post: operations["rematch"];
         delete?: never;
@@ -1893,6 +1893,11 @@ export interface components {
             summary: string;
             minPlayers: number;
             maxPlayers: number;
+            /**
+             * @description The latest version of the game’s rules and data, which new matches take. A match keeps the version it began with (its own `rulesVersion`) to its end; this document describes the latest (README, “Rules versions”).
+             * @example 2
+             */
+            rulesVersion: number;
             /** @description Whether matches of this game may be rated (null for a co-operative game), and how many moves of their own every player must make before a rated result counts (unless a deadline passed). */
             rated: {
                 /** @example 10 */
@@ -2739,6 +2744,11 @@ export interface components {
             id: string;
             /** @example ruin-runner */
             gameId: string;
+            /**
+             * @description The version of the game’s rules and data this match began with and plays to its end, whatever versions come later (README, “Rules versions”). New matches take the latest: `rulesVersion` of GET /v1/games/{gameId}.
+             * @example 2
+             */
+            rulesVersion: number;
             /** @enum {string} */
             status: "waiting" | "active" | "finished" | "aborted";
             /** @description Changes with every change of the match; send it back as `expectedVersion`. */
@@ -4445,6 +4455,7 @@ export interface operations {
                      *           "summary": "Lay ruin tiles so their arrows flow, then send your looter through the ruins to grab the most valuable resources.",
                      *           "minPlayers": 2,
                      *           "maxPlayers": 6,
+                     *           "rulesVersion": 2,
                      *           "rated": {
                      *             "minOwnMoves": 10
                      *           },
@@ -4616,6 +4627,7 @@ export interface operations {
                      *       "summary": "Lay ruin tiles so their arrows flow, then send your looter through the ruins to grab the most valuable resources.",
                      *       "minPlayers": 2,
                      *       "maxPlayers": 6,
+                     *       "rulesVersion": 2,
                      *       "rated": {
                      *         "minOwnMoves": 10
                      *       },
@@ -5004,6 +5016,7 @@ export interface operations {
                      * @example {
                      *       "id": "mat_8c1f0e2d3b4a5968",
                      *       "gameId": "ruin-runner",
+                     *       "rulesVersion": 2,
                      *       "status": "waiting",
                      *       "version": 1,
                      *       "players": 2,
@@ -5397,6 +5410,7 @@ export interface operations {
                      * @example {
                      *       "id": "mat_8c1f0e2d3b4a5968",
                      *       "gameId": "ruin-runner",
+                     *       "rulesVersion": 2,
                      *       "status": "active",
                      *       "version": 2,
                      *       "players": 2,
@@ -5788,6 +5802,7 @@ export interface operations {
                      * @example {
                      *       "id": "mat_8c1f0e2d3b4a5968",
                      *       "gameId": "ruin-runner",
+                     *       "rulesVersion": 2,
                      *       "status": "active",
                      *       "version": 2,
                      *       "players": 2,
@@ -6180,6 +6195,7 @@ export interface operations {
                      * @example {
                      *       "id": "mat_8c1f0e2d3b4a5968",
                      *       "gameId": "ruin-runner",
+                     *       "rulesVersion": 2,
                      *       "status": "active",
                      *       "version": 2,
                      *       "players": 2,
@@ -7441,6 +7457,7 @@ export interface operations {
                      * @example {
                      *       "id": "mat_8c1f0e2d3b4a5968",
                      *       "gameId": "ruin-runner",
+                     *       "rulesVersion": 2,
                      *       "status": "active",
                      *       "version": 3,
                      *       "players": 2,
@@ -7855,7 +7872,7 @@ export interface operations {
                     /**
                      * @example id: 2
                      *     event: match
-                     *     data: {"matchId":"mat_8c1f0e2d3b4a5968","version":2,"status":"active","activeSeats":[0],"match":{"id":"mat_8c1f0e2d3b4a5968","gameId":"ruin-runner","status":"active","version":2,"players":2,"options":{"noHonorAmongThieves":false},"seat":null,"seats":[{"seat":0,"userId":"usr_4f9c2d1e8a7b6c5d","name":"Ada","computer":false,"level":null},{"seat":1,"userId":"usr_9b1d7e3f2a4c6e80","name":"Bob","computer":false,"level":null}],"activeSeats":[0],"view":{"phase":"discovery","players":2,"options":{"noHonorAmongThieves":false},"you":null,"turn":0,"activeSeats":[0],"prompt":"Seat 0: place a tile from your hand next to the ruins so that every arrow flows properly, or pass if no tile fits.","step":null,"firstDiscoverer":0,"firstLooter":1,"board":[{"tile":0,"kind":"start","sides":"oooo","pair":null,"x":0,"y":0,"rotation":0,"counters":{"red":0,"orange":0,"yellow":0,"green":0,"blue":0,"purple":0},"gateArrow":null}],"drawPileSize":25,"discardedCount":0,"supply":{"red":17,"orange":17,"yellow":17,"green":17,"blue":17,"purple":17},"seats":[{"seat":0,"handSize":5,"cardCount":2,"counters":{"red":0,"orange":0,"yellow":0,"green":0,"blue":0,"purple":0},"looter":null,"cards":null},{"seat":1,"handSize":5,"cardCount":2,"counters":{"red":0,"orange":0,"yellow":0,"green":0,"blue":0,"purple":0},"looter":null,"cards":null}],"hand":[],"cards":[],"passesInRow":0,"turnsWithoutTake":0,"tookThisTurn":false,"result":null},"result":null,"timeControl":{"perMoveSeconds":86400,"pauseWeekends":false},"onTimeout":"skip","deadlineAt":"2026-05-05T09:41:12.000Z","visibility":"public","rated":false,"abortVotes":null,"createdAt":"2026-05-04T09:30:00.000Z","updatedAt":"2026-05-04T09:41:12.000Z"},"legalMoves":null,"lastMove":{"seq":1,"seat":0,"events":[{"seq":1,"seat":0,"type":"tile-placed","data":{"seat":0,"tile":16,"x":0,"y":1,"rotation":0},"text":"Ada placed path tile 16 on the square 1 north of START."}]}}
+                     *     data: {"matchId":"mat_8c1f0e2d3b4a5968","version":2,"status":"active","activeSeats":[0],"match":{"id":"mat_8c1f0e2d3b4a5968","gameId":"ruin-runner","rulesVersion":2,"status":"active","version":2,"players":2,"options":{"noHonorAmongThieves":false},"seat":null,"seats":[{"seat":0,"userId":"usr_4f9c2d1e8a7b6c5d","name":"Ada","computer":false,"level":null},{"seat":1,"userId":"usr_9b1d7e3f2a4c6e80","name":"Bob","computer":false,"level":null}],"activeSeats":[0],"view":{"phase":"discovery","players":2,"options":{"noHonorAmongThieves":false},"you":null,"turn":0,"activeSeats":[0],"prompt":"Seat 0: place a tile from your hand next to the ruins so that every arrow flows properly, or pass if no tile fits.","step":null,"firstDiscoverer":0,"firstLooter":1,"board":[{"tile":0,"kind":"start","sides":"oooo","pair":null,"x":0,"y":0,"rotation":0,"counters":{"red":0,"orange":0,"yellow":0,"green":0,"blue":0,"purple":0},"gateArrow":null}],"drawPileSize":25,"discardedCount":0,"supply":{"red":17,"orange":17,"yellow":17,"green":17,"blue":17,"purple":17},"seats":[{"seat":0,"handSize":5,"cardCount":2,"counters":{"red":0,"orange":0,"yellow":0,"green":0,"blue":0,"purple":0},"looter":null,"cards":null},{"seat":1,"handSize":5,"cardCount":2,"counters":{"red":0,"orange":0,"yellow":0,"green":0,"blue":0,"purple":0},"looter":null,"cards":null}],"hand":[],"cards":[],"passesInRow":0,"turnsWithoutTake":0,"tookThisTurn":false,"result":null},"result":null,"timeControl":{"perMoveSeconds":86400,"pauseWeekends":false},"onTimeout":"skip","deadlineAt":"2026-05-05T09:41:12.000Z","visibility":"public","rated":false,"abortVotes":null,"createdAt":"2026-05-04T09:30:00.000Z","updatedAt":"2026-05-04T09:41:12.000Z"},"legalMoves":null,"lastMove":{"seq":1,"seat":0,"events":[{"seq":1,"seat":0,"type":"tile-placed","data":{"seat":0,"tile":16,"x":0,"y":1,"rotation":0},"text":"Ada placed path tile 16 on the square 1 north of START."}]}}
                      *
                      *     : heartbeat
                      */
@@ -11133,6 +11150,7 @@ export interface operations {
                      *       "match": {
                      *         "id": "mat_8c1f0e2d3b4a5968",
                      *         "gameId": "ruin-runner",
+                     *         "rulesVersion": 2,
                      *         "status": "active",
                      *         "version": 2,
                      *         "players": 2,
@@ -11620,6 +11638,7 @@ export interface operations {
                      * @example {
                      *       "id": "mat_8c1f0e2d3b4a5968",
                      *       "gameId": "ruin-runner",
+                     *       "rulesVersion": 2,
                      *       "status": "finished",
                      *       "version": 3,
                      *       "players": 2,
@@ -15343,6 +15362,7 @@ export interface operations {
                      * @example {
                      *       "id": "mat_8c1f0e2d3b4a5968",
                      *       "gameId": "ruin-runner",
+                     *       "rulesVersion": 2,
                      *       "status": "waiting",
                      *       "version": 1,
                      *       "players": 2,
@@ -15681,6 +15701,7 @@ export interface operations {
                      * @example {
                      *       "id": "mat_8c1f0e2d3b4a5968",
                      *       "gameId": "ruin-runner",
+                     *       "rulesVersion": 2,
                      *       "status": "finished",
                      *       "version": 3,
                      *       "players": 2,
@@ -16082,6 +16103,7 @@ export interface operations {
                      * @example {
                      *       "id": "mat_8c1f0e2d3b4a5968",
                      *       "gameId": "ruin-runner",
+                     *       "rulesVersion": 2,
                      *       "status": "aborted",
                      *       "version": 3,
                      *       "players": 2,
@@ -16630,6 +16652,7 @@ export interface operations {
                      * @example {
                      *       "id": "mat_1a3c5e7092b4d6f8",
                      *       "gameId": "ruin-runner",
+                     *       "rulesVersion": 2,
                      *       "status": "waiting",
                      *       "version": 1,
                      *       "players": 2,
