@@ -4,13 +4,14 @@
 -- makes (a signed-out session, an earlier answer under the Idempotency-Key), creating a match,
 -- and taking a seat. Guests are created by one statement with CTEs (src/db/accounts.ts).
 -- Listed in meta/_journal.json after 0017, with a later "when": databases that had applied 0015-0017
--- before it was merged apply it too.
+-- before it was merged apply it too. CREATE OR REPLACE: a development database that applied it
+-- under an earlier "when" (while it was being written) applies it again without error.
 
 -- What a request's own statement checks before it reads or acts (src/api/request-checks.ts):
 -- `{sessionId, at}` refuses a signed-out session (revoked_sessions, migrations/0011) and
 -- `{userId, key}` finds the answer kept under an Idempotency-Key. Null when there is nothing
 -- to say; otherwise `{revoked: true}` or `{stored: {requestHash, status, body}}`, in that order.
-CREATE FUNCTION reliquary_request_checks(c jsonb) RETURNS jsonb
+CREATE OR REPLACE FUNCTION reliquary_request_checks(c jsonb) RETURNS jsonb
 LANGUAGE sql STABLE AS $$
   SELECT CASE
     WHEN c->>'sessionId' IS NOT NULL AND EXISTS (
@@ -27,7 +28,7 @@ $$;
 -- A move with the request's checks (`m->'checks'`): what they found, else `{applied}` as
 -- reliquary_commit_move answers it. Used when the move's match came from memory, so the
 -- commit is the request's only statement.
-CREATE FUNCTION reliquary_checked_commit_move(m jsonb) RETURNS jsonb
+CREATE OR REPLACE FUNCTION reliquary_checked_commit_move(m jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
   checked jsonb := reliquary_request_checks(m->'checks');
@@ -48,7 +49,7 @@ $$;
 -- Idempotency-Key, and answers `{created: true, stamp, seats}`. `stamp` is the creation time
 -- (to the millisecond, as the API shows it) and `seats` the seat holders with their names, as
 -- GET shows them: the kept answer gets both, so a replay is the answer given.
-CREATE FUNCTION reliquary_create_match(c jsonb) RETURNS jsonb
+CREATE OR REPLACE FUNCTION reliquary_create_match(c jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
   m jsonb := c->'match';
@@ -143,7 +144,7 @@ $$;
 -- taken, the version bumped (and, when `start` is given, the match started with its clock),
 -- the first turn's emails queued, the inbox events written and the answer kept under the
 -- Idempotency-Key (with the time of the change, `stamp`, which the answer shows).
-CREATE FUNCTION reliquary_join_seat(j jsonb) RETURNS jsonb
+CREATE OR REPLACE FUNCTION reliquary_join_seat(j jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
   target text := j->>'matchId';
