@@ -70,11 +70,11 @@ try {
     const page = await actor.context.newPage();
     const started = Date.now();
     await page.goto(`/matches/${id}`);
-    await page.locator('form[data-version] input[name="move"]').first().waitFor();
+    await page.locator('[data-board] [data-target]').first().waitFor();
     tti.push(Date.now() - started);
     await page.close();
   }
-  console.log(`\n## Time to an interactive match page (navigation to the move choices drawn, seat to act): ${summary(tti)}`);
+  console.log(`\n## Time to an interactive match page (navigation to the board's targets drawn, seat to act): ${summary(tti)}`);
 
   // Move to page: another player's move committed -> the watcher's page shows the new version.
   for (const mode of ['stream', 'polling'] as const) {

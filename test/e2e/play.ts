@@ -21,27 +21,58 @@ export function chooser(seed: number) {
   };
 }
 
-/** The offered moves' types, in the order of the radio buttons. */
-async function offeredTypes(page: Page): Promise<string[]> {
-  return page.evaluate<string[]>(
-    `[...document.querySelectorAll('fieldset[data-move-type] input[name="move"]')].map((i) => i.closest('fieldset').dataset.moveType)`,
-  );
+/**
+ * The offered moves, in the list's order: each with its type and how it is chosen (a radio button,
+ * or an option of the drop-down a group with many moves gets).
+ */
+async function offeredMoves(page: Page): Promise<{ type: string; radio: number | null; select: number | null; value: string }[]> {
+  return page.evaluate(`(() => {
+    const out = [];
+    const radios = [...document.querySelectorAll('fieldset[data-move-type] input[name="move"]')];
+    const selects = [...document.querySelectorAll('fieldset[data-move-type] select')];
+    for (const field of document.querySelectorAll('fieldset[data-move-type]')) {
+      const type = field.dataset.moveType;
+      for (const radio of field.querySelectorAll('input[name="move"]')) out.push({ type, radio: radios.indexOf(radio), select: null, value: radio.value });
+      for (const select of field.querySelectorAll('select')) for (const option of select.options) if (option.value !== '') out.push({ type, radio: null, select: selects.indexOf(select), value: option.value });
+    }
+    return out;
+  })()`);
 }
 
-/** Plays one move on `page` by clicking: a radio, then Confirm; waits until the page moved on. */
+/** Chooses the first move of the list (its first radio, or the first option of its first drop-down) and confirms it. */
+export async function confirmFirstListedMove(page: Page): Promise<void> {
+  await openMoveList(page);
+  const form = page.locator('form[data-version]');
+  const radio = form.locator('input[name="move"]').first();
+  if ((await radio.count()) > 0) await radio.check();
+  else await form.locator('select').first().selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Confirm move' }).click();
+}
+
+/** Opens the folded move list (the board comes first on the page). */
+export async function openMoveList(page: Page): Promise<void> {
+  const closed = page.locator('details.moves-fold:not([open]) > summary');
+  if ((await closed.count()) > 0) await closed.first().click({ timeout: 5_000 }).catch(() => undefined);
+}
+
+/** Plays one move on `page` by clicking: a radio (or a drop-down's option), then Confirm; waits until the page moved on. */
 export async function clickOneMove(page: Page, choose: (types: string[]) => number): Promise<void> {
   const version = await offeredVersion(page);
-  const types = await offeredTypes(page);
-  const radios = page.locator('fieldset[data-move-type] input[name="move"]');
+  await openMoveList(page);
+  const offered = await offeredMoves(page);
+  if (offered.length === 0) return;
+  const pick = offered[choose(offered.map((m) => m.type))]!;
   // A live refresh landing between reading the offer and confirming replaces the list and clears
   // the choice: then the page offers the match as it now is, and the next call chooses again.
-  const checked = await radios
-    .nth(choose(types))
-    .check({ timeout: 5_000 })
-    .then(
+  const done = (p: Promise<unknown>) =>
+    p.then(
       () => true,
       () => false,
     );
+  const checked =
+    pick.radio !== null
+      ? await done(page.locator('fieldset[data-move-type] input[name="move"]').nth(pick.radio).check({ timeout: 5_000 }))
+      : await done(page.locator('fieldset[data-move-type] select').nth(pick.select!).selectOption(pick.value, { timeout: 5_000 }));
   if (!checked) return;
   const confirm = page.getByRole('button', { name: 'Confirm move' });
   if (!(await confirm.isVisible())) return;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, focused, offeredVersion, playAsGuest, signInByCode, startSite, waitForMail, waitForVersionChange, type TestSite } from './support.js';
-import { chooser, clickOneMove, playToTheEnd } from './play.js';
+import { axeViolations, offeredVersion, playAsGuest, signInByCode, startSite, waitForMail, waitForVersionChange, type TestSite } from './support.js';
+import { chooser, clickOneMove, confirmFirstListedMove, playToTheEnd } from './play.js';
+import { playByKeyboard, priorityChooser } from './board-play.js';
 import type { Page } from 'playwright-core';
 
 let site: TestSite;
@@ -88,8 +89,8 @@ describe('the web app, two people in two browsers', () => {
     const bobTab2 = await bob.context.newPage();
     await bobTab2.goto(matchPath);
     const [first, second] = (await offeredVersion(ada.page)) !== null ? [ada.page, adaTab2] : [bob.page, bobTab2];
-    await second.locator('form[data-version]').waitFor();
-    await first.locator('form[data-version]').waitFor();
+    await second.locator('form[data-version]').waitFor({ state: 'attached' });
+    await first.locator('form[data-version]').waitFor({ state: 'attached' });
     const staleVersion = await offeredVersion(second);
 
     // The second tab hears of the change late (its reads of the match are held back), so it still offers the old choice.
@@ -100,8 +101,7 @@ describe('the web app, two people in two browsers', () => {
     });
     await clickOneMove(first, () => 0);
     expect(await offeredVersion(second)).toBe(staleVersion);
-    await second.locator('fieldset[data-move-type] input[name="move"]').first().check();
-    await second.getByRole('button', { name: 'Confirm move' }).click();
+    await confirmFirstListedMove(second);
     await second.getByRole('alert').filter({ hasText: /was played before yours|no longer your turn/ }).waitFor();
 
     // It refreshes: the stale choice is gone, the match as it is now shows, and the words stay.
@@ -123,18 +123,12 @@ describe('the web app, two people in two browsers', () => {
     let navigations = 0;
     watcher.on('framenavigated', () => navigations++);
 
-    // Keyboard: Tab until the first move's radio has focus, Space chooses it, Tab to Confirm, Enter sends.
-    await mover.locator('form[data-version]').waitFor();
+    // Keyboard, on the board: for each step of the move (a tile, a square, Place), Tab to the target and press Enter or Space.
+    await mover.locator('form[data-version]').waitFor({ state: 'attached' });
     const version = await offeredVersion(mover);
-    for (let i = 0; i < 60; i++) {
-      await mover.keyboard.press('Tab');
-      if ((await focused(mover)).name === 'move') break;
-    }
-    await mover.keyboard.press('Space');
-    await mover.keyboard.press('Tab');
-    expect((await focused(mover)).text).toBe('Confirm move');
-    await mover.keyboard.press('Enter');
-    await waitForVersionChange(mover, version);
+    const steps = await playByKeyboard(mover, priorityChooser(3, ['place', 'cell:', 'hand:']), { n: 0 });
+    expect(steps).toEqual([expect.stringMatching(/^hand:/), expect.stringMatching(/^cell:/), 'place']);
+    expect(await offeredVersion(mover)).not.toBe(version);
 
     // The watcher's page shows the move within about a second, without navigating.
     const started = Date.now();

@@ -7,7 +7,8 @@ export interface Watch {
   stop(): void;
 }
 
-export function watchMatch(matchId: string, check: () => Promise<void>, pollMs = 1000): Watch {
+/** `check` is told the version an event names (the stream's `id`), so a page that has it already may skip the read. */
+export function watchMatch(matchId: string, check: (version?: number) => Promise<void>, pollMs = 1000): Watch {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let source: EventSource | undefined;
@@ -29,7 +30,10 @@ export function watchMatch(matchId: string, check: () => Promise<void>, pollMs =
       if (opened) void check().catch(() => undefined);
       opened = true;
     });
-    source.addEventListener('match', () => void check().catch(() => undefined));
+    source.addEventListener('match', (event) => {
+      const id = (event as MessageEvent).lastEventId;
+      void check(/^\d+$/.test(id) ? Number(id) : undefined).catch(() => undefined);
+    });
     source.addEventListener('error', () => {
       // Never opened: no stream here (or it cannot be reached), so poll. Opened then dropped: EventSource retries by itself.
       if (!opened && source) {

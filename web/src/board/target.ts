@@ -8,7 +8,8 @@ export function target(name: string, label: string, onActivate: () => void, sele
   return {
     'data-target': name,
     role: 'button' as const,
-    tabIndex: 0,
+    // Lower case: Preact sets SVG attributes by name, and SVG only knows `tabindex`.
+    tabindex: 0,
     'aria-label': label,
     'aria-pressed': selected ? ('true' as const) : undefined,
     class: selected ? 'target selected' : 'target',

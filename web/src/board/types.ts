@@ -33,7 +33,21 @@ export interface BoardProps<View = unknown, Move extends BoardMove = BoardMove> 
   previous: View | null;
 }
 
+/** What to ask before a move is sent: the question and the words of the button that sends it. */
+export interface MoveConfirmation {
+  question: string;
+  confirm: string;
+}
+
+/**
+ * Whether a move clicked on the board is sent at once (null) or asked about first: moves that
+ * give something up for good (a card discarded, the rest of a turn, a roll of the dice). Asked
+ * only while something else could be played instead (see BoardHost).
+ */
+export type ConfirmMove<View = unknown, Move extends BoardMove = BoardMove> = (move: Move, context: { view: View; seat: number | null; text: string | null; moves: Move[] }) => MoveConfirmation | null;
+
 /** What `web/src/games/<id>/board.tsx` exports. */
 export interface BoardModule {
   Board: ComponentType<BoardProps<any, any>>;
+  confirmMove?: ConfirmMove<any, any>;
 }

@@ -1,6 +1,6 @@
 import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { BoardModule, BoardProps } from '../board/types.ts';
+import type { BoardModule, BoardProps, MoveConfirmation } from '../board/types.ts';
 import { loadBoard } from '../games/boards.ts';
 import '../board/board.css';
 
@@ -8,14 +8,18 @@ type HostProps = Omit<BoardProps, 'previous'> & { gameId: string };
 
 /**
  * Draws a match's board: loads the game's board module, remembers the view it showed last (so
- * the board can animate what changed) and lets a click or a key skip the animation. If the
- * board fails, the page keeps working from the list of moves.
+ * the board can animate what changed) and lets a click or a key skip the animation. A move the
+ * game says gives something up for good is asked about in a dialog before it is sent, when
+ * another move could be played instead. If the board fails, the page keeps working from the list
+ * of moves.
  */
 export function BoardHost({ gameId, ...props }: HostProps) {
   const [module, setModule] = useState<BoardModule | null>(null);
   const [failed, setFailed] = useState(false);
   const shown = useRef<{ seat: number | null; view: unknown } | null>(null);
   const [skip, setSkip] = useState(false);
+  // The move waiting for a yes, for the legal moves it was chosen from: new moves drop it.
+  const [pending, setPending] = useState<{ legal: unknown; index: number; ask: MoveConfirmation } | null>(null);
 
   useEffect(() => {
     setModule(null);
@@ -38,12 +42,65 @@ export function BoardHost({ gameId, ...props }: HostProps) {
   if (failed) return <p>This game has no board yet: play from the list of moves.</p>;
   if (!module) return <p role="status">Drawing the board…</p>;
   const Board = module.Board;
+  const legal = props.legal;
+  const asking = pending && pending.legal === legal && !props.busy ? pending : null;
+  const play = (index: number) => {
+    const move = legal?.moves[index];
+    if (!legal || !move) return;
+    // The only legal move gives nothing up that another would keep: it is sent at once.
+    const ask = legal.moves.length > 1 ? (module.confirmMove?.(move, { view: props.view, seat: props.seat, text: legal.texts[index] ?? null, moves: legal.moves }) ?? null) : null;
+    if (ask) setPending({ legal, index, ask });
+    else props.play(index);
+  };
   return (
     <div class={`board-host${skip ? ' skip-motion' : ''}`} data-board={gameId} aria-busy={props.busy ? 'true' : undefined} onPointerDown={() => setSkip(true)} onKeyDown={() => setSkip(true)}>
       <BoardBoundary>
-        <Board {...props} previous={previous} />
+        <Board {...props} play={play} previous={previous} />
       </BoardBoundary>
+      {asking && (
+        <ConfirmMoveDialog
+          ask={asking.ask}
+          words={legal?.texts[asking.index] ?? null}
+          onConfirm={() => {
+            setPending(null);
+            props.play(asking.index);
+          }}
+          onCancel={() => setPending(null)}
+        />
+      )}
     </div>
+  );
+}
+
+/** A modal question before a move that gives something up is sent: Escape or Cancel keeps everything as it was. */
+function ConfirmMoveDialog({ ask, words, onConfirm, onCancel }: { ask: MoveConfirmation; words: string | null; onConfirm: () => void; onCancel: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open && typeof dialog.showModal === 'function') dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      class="confirm-move"
+      aria-labelledby="confirm-move-question"
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <h3 id="confirm-move-question">{ask.question}</h3>
+      {words && <p>{words}</p>}
+      <div class="row">
+        <button type="button" data-target="confirm" autofocus onClick={onConfirm}>
+          {ask.confirm}
+        </button>
+        <button type="button" class="secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </dialog>
   );
 }
 

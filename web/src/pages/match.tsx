@@ -9,7 +9,7 @@ import { ReadableView } from '../components/readable-view.tsx';
 import { dateTime, fromNow, humanize, inlineText, seatName } from '../format.ts';
 import { gameTitle } from '../games.ts';
 import { watchMatch } from '../live.ts';
-import { groupMoves } from '../moves.ts';
+import { groupMoves, type MoveGroup } from '../moves.ts';
 import { currentUser } from '../session.ts';
 import { useStore } from '../store.ts';
 import { FirstTurnHint, type LoggedMove } from '../components/first-turn.tsx';
@@ -37,29 +37,65 @@ interface LogEntry {
   text?: string;
 }
 
-/** Why a move was refused, in words, for the conflicts a person can cause by waiting. */
-const conflictWords: Record<string, string> = {
-  'stale-version': 'Another move was played before yours arrived, so yours was not played. The page now shows the match as it is: choose again.',
-  'not-your-turn': 'It is no longer your turn: another move was played first. The page now shows the match as it is.',
-  'match-not-active': 'The match is over or not started, so the move was not played.',
+/**
+ * Why a move was refused, in words for the conflicts a person can cause by waiting: first while
+ * the page reads the match again (`fresh` false), then of the match as it now shows, and only while
+ * true of it (null otherwise).
+ */
+const conflictWords: Record<string, (match: Match, myTurn: boolean, fresh: boolean) => string | null> = {
+  'stale-version': (_, myTurn, fresh) =>
+    `Another move was played before yours arrived, so yours was not played.${fresh ? (myTurn ? ' The page now shows the match as it is: choose again.' : ' It is no longer your turn.') : ''}`,
+  'not-your-turn': (_, myTurn, fresh) =>
+    !fresh ? 'Another move was played before yours, so yours was not played.' : myTurn ? null : 'It is no longer your turn: another move was played first. The page now shows the match as it is.',
+  'match-not-active': (match, _, fresh) => (fresh && match.status === 'active' ? null : 'The match is over or not started, so the move was not played.'),
 };
 
+/**
+ * A match's page. Another match (a rematch opened from here) is a new page: nothing of the last
+ * one's notices, choices or versions carries over.
+ */
 export function MatchPage({ id }: { id: string }) {
+  return <MatchOf key={id} id={id} />;
+}
+
+/**
+ * A move refused for a conflict, with the version it was sent from and the one the page read next:
+ * it is said only while the page shows one of them.
+ */
+interface Conflict {
+  code: string;
+  stale: number;
+  fresh: number | null;
+}
+
+function MatchOf({ id }: { id: string }) {
   const me = useStore(currentUser);
   const [match, setMatch] = useState<Match | null>(null);
   const [legal, setLegal] = useState<Legal | null>(null);
   const [log, setLog] = useState<LogEntry[]>([]);
   const [title, setTitle] = useState('');
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const [seatChoice, setSeatChoice] = useState<number | undefined>(undefined);
-  const [liveNote, setLiveNote] = useState('');
+  // Whether the match changed while the page was open; what changed is read from the match itself.
+  const [changedLive, setChangedLive] = useState(false);
   const etag = useRef<string | null>(null);
   const refreshing = useRef<Promise<void>>(Promise.resolve());
   const version = useRef<number | null>(null);
   const send = useAction();
   const [earlyLog, setEarlyLog] = useState<{ version: number; moves: LoggedMove[] } | null>(null);
+
+  // Who is signed in: learning it (the app asks once at start) changes nothing the server answered,
+  // since it read the same cookie; signing in or out as someone else reads the match again.
+  const viewer = me === undefined ? undefined : (me?.id ?? null);
+  const lastViewer = useRef(viewer);
+  const [viewerChanges, setViewerChanges] = useState(0);
+  useEffect(() => {
+    const before = lastViewer.current;
+    lastViewer.current = viewer;
+    if (before !== undefined && viewer !== undefined && before !== viewer) setViewerChanges((n) => n + 1);
+  }, [viewer]);
 
   // One object per fetched list, so a board's half-made selection survives unrelated re-renders.
   const boardLegal = useMemo(() => (legal && legal.moves.length > 0 ? { moves: legal.moves, texts: legal.texts ?? legal.moves.map(() => null) } : null), [legal]);
@@ -69,23 +105,31 @@ export function MatchPage({ id }: { id: string }) {
    * Fetches the match (a 304 when unchanged, unless forced), then the legal moves and the log.
    * Refreshes run one after another, so an older answer never replaces a newer one; and when a
    * move lands between the match and its legal moves, it reads again, so the board never pairs
-   * one version's view with another's moves.
+   * one version's view with another's moves. `known`: the version a live event names; when the
+   * page shows it already, nothing is read. `given`: the match as a move's answer returned it.
    */
-  function refresh(force = false): Promise<void> {
-    const run = refreshing.current.then(() => load(force));
+  function refresh(force = false, known?: number, given?: Match): Promise<void> {
+    const run = refreshing.current.then(() => (known !== undefined && version.current !== null && known <= version.current ? undefined : load(force, given)));
     refreshing.current = run.catch(() => undefined);
     return run;
   }
 
-  async function load(force: boolean): Promise<void> {
+  async function load(force: boolean, given?: Match): Promise<void> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const seatQuery = seatChoice === undefined ? {} : { seat: seatChoice };
-      const result = await api.GET('/v1/matches/{matchId}', {
-        params: { path: { matchId: id }, query: seatQuery },
-        headers: !force && etag.current ? { 'If-None-Match': etag.current } : {},
-      });
-      if (result.response.status === 304) return;
-      const next = must(result);
+      let next: Match;
+      let tag: string | null = null;
+      if (given && attempt === 0) {
+        next = given;
+      } else {
+        const result = await api.GET('/v1/matches/{matchId}', {
+          params: { path: { matchId: id }, query: seatQuery },
+          headers: !force && etag.current ? { 'If-None-Match': etag.current } : {},
+        });
+        if (result.response.status === 304) return;
+        next = must(result);
+        tag = result.response.headers.get('ETag');
+      }
       const canAct = next.status === 'active' && next.seat !== null && next.activeSeats.includes(next.seat);
       const [moves, events] = await Promise.all([
         canAct
@@ -98,7 +142,7 @@ export function MatchPage({ id }: { id: string }) {
         force = true;
         continue;
       }
-      etag.current = result.response.headers.get('ETag');
+      etag.current = tag;
       const changed = version.current !== null && version.current !== next.version;
       version.current = next.version;
       setMatch(next);
@@ -106,7 +150,7 @@ export function MatchPage({ id }: { id: string }) {
       setLog(events);
       setChosen(null);
       setLoadError(null);
-      if (changed) setLiveNote(`The match changed: ${next.status === 'finished' ? 'it is over' : turnWords(next)}.`);
+      if (changed) setChangedLive(true);
       return;
     }
   }
@@ -116,10 +160,13 @@ export function MatchPage({ id }: { id: string }) {
     version.current = null;
     setMatch(null);
     void refresh(true).catch((err) => setLoadError(err instanceof ApiProblem ? (err.problem.detail ?? err.message) : String(err)));
-    const watch = watchMatch(id, () => refresh());
+    const watch = watchMatch(id, (known) => refresh(false, known));
     return () => watch.stop();
     // Signing in or out, or choosing another of one's seats, shows another view.
-  }, [id, me?.id, seatChoice]);
+  }, [id, viewerChanges, seatChoice]);
+
+  // A move's error is about the version it was sent from: once the match moves on, it goes.
+  useEffect(() => send.setError(null), [match?.version]);
 
   useEffect(() => {
     if (match) void gameTitle(match.gameId).then(setTitle);
@@ -152,26 +199,37 @@ export function MatchPage({ id }: { id: string }) {
   if (!match) return <p role="status">Loading the match…</p>;
 
   const groups = legal ? groupMoves(legal.moves, legal.texts) : [];
+  const conflictNotice = !conflict
+    ? null
+    : conflict.fresh !== null && conflict.fresh === match.version
+      ? (conflictWords[conflict.code]?.(match, myTurn, true) ?? null)
+      : conflict.fresh === null && conflict.stale === match.version
+        ? (conflictWords[conflict.code]?.(match, myTurn, false) ?? null)
+        : null;
   const chosenMove = chosen === null ? undefined : legal?.moves[chosen];
 
   /** Plays `legal.moves[index]`: from the board, or from the list with its Confirm button. */
   async function playIndex(index: number) {
     const move = legal?.moves[index];
     if (!legal || !move || send.busy) return;
-    setNotice(null);
+    setConflict(null);
     await send.run(async () => {
       const result = await api.POST('/v1/matches/{matchId}/moves', {
         params: { path: { matchId: id } },
         body: { seat: legal.seat, expectedVersion: legal.version, move: move as never },
       });
       const problem = result.error as { code?: string } | undefined;
-      if (result.response.status === 409 && problem?.code && conflictWords[problem.code]) {
-        setNotice(conflictWords[problem.code] as string);
+      if (result.response.status === 409 && problem?.code && problem.code in conflictWords) {
+        const code = problem.code;
+        setConflict({ code, stale: legal.version, fresh: null });
         await refresh(true);
+        setConflict((c) => (c && c.code === code && c.stale === legal.version ? { ...c, fresh: version.current } : c));
         return;
       }
-      must(result);
-      await refresh(true);
+      const after = must(result);
+      // The answer is the match after the move as the moving seat sees it: the page shows that
+      // seat unless one person holds several and has not chosen which to show.
+      await refresh(true, undefined, mySeats.length <= 1 || seatChoice === legal.seat ? after : undefined);
     });
   }
 
@@ -192,9 +250,9 @@ export function MatchPage({ id }: { id: string }) {
         </p>
       )}
       <p class="visually-hidden" role="status">
-        {liveNote}
+        {changedLive ? `The match changed: ${changeWords(match, mySeats)}.` : ''}
       </p>
-      {notice && <Notice kind="error">{notice}</Notice>}
+      {conflictNotice && <Notice kind="error">{conflictNotice}</Notice>}
 
       <div class="match-grid">
         <div class="match-main">
@@ -228,40 +286,30 @@ export function MatchPage({ id }: { id: string }) {
               />
             </section>
           )}
+          {send.error && <Notice kind="error">{send.error}</Notice>}
           {legal && legal.moves.length > 0 && (
-            <form class="card moves" onSubmit={play} aria-labelledby="moves-title" data-version={legal.version}>
-              <h2 id="moves-title">Your move{mySeats.length > 1 ? ` (${seatName(match.seats, legal.seat)}, seat ${legal.seat + 1})` : ''}</h2>
-              {groups.map((group) => (
-                <fieldset key={group.type} data-move-type={group.type}>
-                  <legend>
-                    {group.title} <span class="count">({group.choices.length})</span>
-                  </legend>
-                  <ul class="choices">
-                    {group.choices.map((choice) => (
-                      <li key={choice.index}>
-                        <label>
-                          <input type="radio" name="move" value={String(choice.index)} checked={chosen === choice.index} onChange={() => setChosen(choice.index)} />
-                          <span>{choice.label}</span>
-                        </label>
-                      </li>
-                    ))}
-                  </ul>
-                </fieldset>
-              ))}
-              <div class="confirm">
-                <button type="submit" disabled={chosen === null || send.busy}>
-                  {chosen === null ? 'Choose a move' : 'Confirm move'}
-                </button>
-                {chosenMove && <span class="chosen">{groups.flatMap((g) => g.choices).find((c) => c.index === chosen)?.label}</span>}
-              </div>
-              {send.error && <Notice kind="error">{send.error}</Notice>}
-            </form>
+            <details class="card moves-fold">
+              <summary>
+                <h2 id="moves-title">
+                  Your moves as a list{mySeats.length > 1 ? ` (${seatName(match.seats, legal.seat)}, seat ${legal.seat + 1})` : ''} <span class="count">({legal.moves.length})</span>
+                </h2>
+              </summary>
+              <form class="moves" onSubmit={play} aria-labelledby="moves-title" data-version={legal.version}>
+                <p class="hint">The same moves as on the table, for the keyboard or a screen reader: choose one, then confirm it.</p>
+                {groups.map((group) => (
+                  <MoveGroupField key={group.type} group={group} chosen={chosen} choose={setChosen} />
+                ))}
+                <div class="confirm">
+                  <button type="submit" disabled={chosen === null || send.busy}>
+                    {chosen === null ? 'Choose a move' : 'Confirm move'}
+                  </button>
+                  {chosenMove && <span class="chosen">{groups.flatMap((g) => g.choices).find((c) => c.index === chosen)?.label}</span>}
+                </div>
+              </form>
+            </details>
           )}
           {match.status === 'waiting' && <Waiting match={match} mySeats={mySeats} signedIn={!!me} onChange={() => refresh(true)} />}
-          <section class="card" aria-labelledby="view-title">
-            <h2 id="view-title">{match.seat === null ? 'The table (what everyone sees)' : 'What you see'}</h2>
-            <ReadableView view={match.view} />
-          </section>
+          <ViewInWords match={match} />
         </div>
         <aside class="match-side">
           <Players match={match} myId={me?.id} />
@@ -278,19 +326,81 @@ export function MatchPage({ id }: { id: string }) {
               </select>
             </div>
           )}
+          {/* What happened comes right after who plays: on a phone, before the chat and the resign button. */}
+          <Log match={match} entries={log} />
           {mySeats.length > 0 && <MatchActions match={match} seat={match.seat} onDone={() => refresh(true)} />}
           {/* A chat needs someone to read it: not shown at a table of you and computers only. */}
           {mySeats.length > 0 && me && !match.seats.every((s) => s.userId === me.id || computerLevel(s) !== null) && <MatchChat match={match} myId={me.id} />}
-          <Log match={match} entries={log} />
         </aside>
       </div>
     </section>
   );
 }
 
+/** The seat's view as plain words, folded away: the board shows the same. Drawn only once opened. */
+function ViewInWords({ match }: { match: Match }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details class="card view-fold" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>
+        <h2 id="view-title">{match.seat === null ? 'The table (what everyone sees)' : 'What you see'}, in words</h2>
+      </summary>
+      {open && <ReadableView view={match.view} />}
+    </details>
+  );
+}
+
+/** More choices than this in one group are a drop-down, not a column of radios (Ruin Runner lays a tile in up to 144 ways). */
+const RADIO_LIMIT = 8;
+
+function MoveGroupField({ group, chosen, choose }: { group: MoveGroup; chosen: number | null; choose: (index: number | null) => void }) {
+  const many = group.choices.length > RADIO_LIMIT;
+  return (
+    <fieldset data-move-type={group.type}>
+      <legend>
+        {group.title} <span class="count">({group.choices.length})</span>
+      </legend>
+      {many ? (
+        <select
+          name="move-choice"
+          aria-label={`${group.title}: one of ${group.choices.length}`}
+          value={group.choices.some((c) => c.index === chosen) ? String(chosen) : ''}
+          onChange={(e) => choose(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
+        >
+          <option value="">Choose one of {group.choices.length}…</option>
+          {group.choices.map((choice) => (
+            <option key={choice.index} value={String(choice.index)}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <ul class="choices">
+          {group.choices.map((choice) => (
+            <li key={choice.index}>
+              <label>
+                <input type="radio" name="move" value={String(choice.index)} checked={chosen === choice.index} onChange={() => choose(choice.index)} />
+                <span>{choice.label}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
+
 function turnWords(match: Match): string {
   if (match.activeSeats.length === 0) return 'nobody is to play';
   return `${match.activeSeats.map((s) => seatName(match.seats, s)).join(' and ')} to play`;
+}
+
+/** What the match is at now, for the live note: read from the match shown, never from an older one. */
+function changeWords(match: Match, mySeats: number[]): string {
+  if (match.status === 'finished') return 'it is over';
+  if (match.status === 'aborted') return 'it was abandoned';
+  if (match.status === 'waiting') return 'it waits for players';
+  return match.activeSeats.some((s) => mySeats.includes(s)) ? 'your turn' : turnWords(match);
 }
 
 function statusWords(match: Match, mySeats: number[]): string {

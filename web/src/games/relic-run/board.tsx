@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { Move } from '../../../../src/games/relic-run/moves.ts';
 import type { View } from '../../../../src/games/relic-run/view.ts';
-import type { BoardProps } from '../../board/types.ts';
+import type { BoardProps, ConfirmMove } from '../../board/types.ts';
 import { Battlefield } from './battlefield.tsx';
 import { Hand } from './hand.tsx';
 import { Activation, HeroPanel, StatusLine } from './panels.tsx';
@@ -135,3 +135,21 @@ function ActionBar({ targets, indexWords, send, deselect }: BarProps) {
     </div>
   );
 }
+
+/**
+ * Asked before it is sent (web/README.md, "Confirm or undo"): discarding a card for its effect, the
+ * Healing Potion (one per battle), and ending the phase (the rest of the hand is discarded). A
+ * card given up to move is already a second click (zone, then card), so it is not asked again.
+ */
+export const confirmMove: ConfirmMove<View, Move> = (move) => {
+  switch (move.type) {
+    case 'discard':
+      return { question: `Discard ${CARD_TEXT[move.card].name}?`, confirm: 'Discard it' };
+    case 'potion':
+      return { question: 'Drink your Healing Potion? You have one per battle.', confirm: 'Drink it' };
+    case 'end-phase':
+      return { question: 'End your phase? The rest of your hand is discarded for its effects.', confirm: 'End my phase' };
+    default:
+      return null;
+  }
+};

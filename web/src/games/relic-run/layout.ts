@@ -15,8 +15,8 @@ const PER_ROW = 3;
 const LEFT = 10;
 const HEADER = 24;
 const PAD = 8;
-/** An empty zone keeps room to be clicked, no more. */
-const EMPTY = 30;
+/** An empty zone keeps room to be clicked, no more: 44 px high on a phone, where a unit is about 0.8 px. */
+const EMPTY = 36;
 const BATTLE_LINE = 26;
 
 export const ZONES_TOP_DOWN: readonly Zone[] = ['enemyFlank', 'enemyBackline', 'enemyFrontline', 'playerFrontline', 'playerBackline', 'playerFlank'];

@@ -1,9 +1,12 @@
 import { useState } from 'preact/hooks';
 import type { RelicRunnersMove } from '../../../../src/games/relic-runners/moves.ts';
 import type { RelicRunnersView } from '../../../../src/games/relic-runners/view.ts';
-import type { BoardProps } from '../../board/types.ts';
+import type { BoardProps, ConfirmMove } from '../../board/types.ts';
+import { NARROW, useMedia } from '../../board/media.ts';
+import { ZoomPan } from '../../board/zoom-pan.tsx';
 import { ExplorerChart } from './chart.tsx';
 import { JungleMap } from './map.tsx';
+import { MAP_RADIUS } from './layout.ts';
 import { PromptDialog, promptWords } from './prompt.tsx';
 import { byElement, click, offered, type Choice, type Element } from './targets.ts';
 import { RELICS, RELIC_COLORS, seatStyle, tileWords } from './words.ts';
@@ -42,6 +45,7 @@ export function Board({ view, seat, players, legal, play, busy, previous }: Prop
   // A turn begun on a shrine with a relic may end on another shrine with the same relic: a Relic Expedition.
   const expedition = !view.over && view.turn.phase !== 'moved' ? view.turn.startRelic : null;
   const order = view.explorers.map((e) => e.seat).sort((a, b) => (a === seat ? -1 : b === seat ? 1 : a - b));
+  const narrow = useMedia(NARROW);
 
   return (
     <div class="rr-board" data-expedition={expedition ?? undefined}>
@@ -74,14 +78,26 @@ export function Board({ view, seat, players, legal, play, busy, previous }: Prop
       </div>
       <div class="rr-layout">
         <div class="rr-map-wrap">
-          <JungleMap view={view} previous={previous} choices={elements} picked={pickedElements} choose={choose} names={names} />
+          {/* On a phone the map opens at the zoom where a site, a token or a trail's middle is 44 px wide. */}
+          <ZoomPan width={MAP_RADIUS * 2} readable={0.75} label="The jungle map" focusKey={choices.map((c) => c.key).join(' ')}>
+            <JungleMap view={view} previous={previous} choices={elements} picked={pickedElements} choose={choose} names={names} />
+          </ZoomPan>
           <Legend />
         </div>
         <div class="rr-charts">
           {order.map((s) => {
             const explorer = view.explorers.find((e) => e.seat === s)!;
-            return (
+            const chart = (
               <ExplorerChart key={s} view={view} previous={previous} explorer={explorer} name={nameOf(s)} mine={s === seat} showActions={s === (seat ?? order[0])} choices={elements} picked={pickedElements} choose={choose} />
+            );
+            // On a phone the other explorers' charts fold away (nothing on them can be clicked).
+            if (!narrow || s === (seat ?? order[0])) return chart;
+            const relics = RELIC_COLORS.reduce((sum, c) => sum + explorer.relics[c], 0);
+            return (
+              <details key={s} class="rr-chart-fold">
+                <summary>{`${nameOf(s)}'s chart · ${explorer.rations} rations · ${relics} relic${relics === 1 ? '' : 's'}${view.turn.seat === s && !view.over ? ' · to play' : ''}`}</summary>
+                {chart}
+              </details>
             );
           })}
           {view.you && view.you.peeked.length > 0 && (
@@ -182,3 +198,7 @@ function FinalScores({ view, nameOf }: { view: RelicRunnersView; nameOf(seat: nu
     </table>
   );
 }
+
+/** Asked before it is sent (web/README.md, "Confirm or undo"): ending the turn while something else could still be done. */
+export const confirmMove: ConfirmMove<RelicRunnersView, RelicRunnersMove> = (move) =>
+  move.type === 'endTurn' ? { question: 'End your turn now? Whatever else you could do this turn is given up.', confirm: 'End my turn' } : null;

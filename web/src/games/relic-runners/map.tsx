@@ -81,7 +81,7 @@ export function JungleMap({ view, previous, choices, picked, choose, names }: Ma
             <g key={trail.id} {...clickable(choice, choose, `rr-trail-spot${picked.has(element) ? ' rr-picked' : ''}`)}>
               <polyline class="hit" points={stretch(shape, 0.37, 0.63, 0)} />
               {/* A straight level or upright trail has a box with no width or height (SVG boxes leave out the stroke); the disc gives the target an area. */}
-              <circle class="rr-spot-area" cx={middle.x} cy={middle.y} r={13} />
+              <circle class="rr-spot-area" cx={middle.x} cy={middle.y} r={30} />
             </g>
           );
         })}
@@ -111,7 +111,7 @@ export function JungleMap({ view, previous, choices, picked, choose, names }: Ma
           const was = previous?.tokens.find((t) => t.trail === token.trail)?.faceUp;
           return (
             <g key={token.trail} {...clickable(choice, choose, `rr-token ${token.faceUp ? 'up' : 'down'}`)} {...changed(was, token.faceUp, hasPrevious)}>
-              <rect class="hit" x={mid.x - 17} y={mid.y - 17} width="34" height="34" rx="8" />
+              <rect class="hit" x={mid.x - 30} y={mid.y - 30} width="60" height="60" rx="12" />
               <rect class="rr-token-face" x={mid.x - 12} y={mid.y - 12} width="24" height="24" rx="4" />
               {token.faceUp ? (
                 <g class="rr-toolbox-glyph">
@@ -259,7 +259,7 @@ function Pawn({ explorer, view, previous, points, name }: { explorer: ExplorerVi
   const style = seatStyle(explorer.seat);
   const onTurn = view.turn.seat === explorer.seat && !view.over;
   return (
-    <g class={`rr-pawn${onTurn ? ' on-turn' : ''}`} data-seat={explorer.seat} data-location={explorer.location} {...changed(was, explorer.location, previous !== null)}>
+    <g class={`rr-pawn${onTurn ? ' on-turn' : ''}`} data-seat={explorer.seat} data-location={explorer.location} data-focus={explorer.seat === view.seat ? '' : undefined} {...changed(was, explorer.location, previous !== null)}>
       {onTurn && <circle class="rr-pawn-turn" cx={x} cy={y} r="22" />}
       <circle class="rr-pawn-body" cx={x} cy={y} r="16" fill={style.color} />
       <text x={x} y={y + 6.5} class="rr-pawn-number">

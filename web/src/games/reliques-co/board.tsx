@@ -1,10 +1,12 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Move } from '../../../../src/games/reliques-co/moves.ts';
 import type { View } from '../../../../src/games/reliques-co/view.ts';
 import { BoardDialog } from '../../board/dialog.tsx';
+import { NARROW, useMedia } from '../../board/media.ts';
 import { changed } from '../../board/motion.ts';
 import { target } from '../../board/target.ts';
-import type { BoardProps } from '../../board/types.ts';
+import type { BoardProps, ConfirmMove } from '../../board/types.ts';
 import { Commons } from './commons.tsx';
 import { Market } from './market.tsx';
 import { DieFace, RelicSwatch } from './pieces.tsx';
@@ -52,7 +54,7 @@ export function Board(props: BoardProps<View, Move>) {
       // Picked up: clicking puts it back. Not a target, since it plays nothing.
       return {
         role: 'button',
-        tabIndex: 0,
+        tabindex: 0,
         'aria-pressed': 'true',
         ...(named ? {} : { 'aria-label': 'Picked up: click to put it back' }),
         title: 'Picked up: click to put it back',
@@ -81,6 +83,9 @@ export function Board(props: BoardProps<View, Move>) {
   const panels = [...order.slice(order.indexOf(first)), ...order.slice(0, order.indexOf(first))];
   const myTurn = legal !== null;
   const buying = myTurn && view.turn.prompt?.kind === 'buy';
+  // On a phone what cannot be acted on now folds away: the market (unless buying) and the other tableaux.
+  const narrow = useMedia(NARROW);
+  const market = <Market view={view} on={on} selected={selection.offer} previous={previous} />;
 
   return (
     <div class="rc-board" data-seat-count={view.players.length}>
@@ -93,16 +98,28 @@ export function Board(props: BoardProps<View, Move>) {
           ))}
         </div>
         {/* While buying, the market comes first, next to the tableau the card goes into. */}
-        {buying && <Market view={view} on={on} selected={selection.offer} previous={previous} />}
+        {buying && market}
         <Commons view={view} on={on} previous={previous} players={players} />
-        {!buying && <Market view={view} on={on} selected={selection.offer} previous={previous} />}
+        {!buying && (narrow ? <Fold title="The market: rows A to C, piles D and E">{market}</Fold> : market)}
         <div class="rc-players rc-others">
-          {panels.slice(1).map((s) => (
-            <PlayerPanel view={view} player={view.players[s]!} name={nameOf(s)} isViewer={s === seat} on={onTableau(s)} previous={previous} />
-          ))}
+          {panels.slice(1).map((s) => {
+            const panel = <PlayerPanel view={view} player={view.players[s]!} name={nameOf(s)} isViewer={s === seat} on={onTableau(s)} previous={previous} />;
+            const p = view.players[s]!;
+            return narrow ? <Fold title={`${nameOf(s)}'s tableau · $${p.dollars} · ★${p.reputation}${!view.over && view.turn.seat === s ? ' · to play' : ''}`}>{panel}</Fold> : panel;
+          })}
         </div>
       </div>
     </div>
+  );
+}
+
+/** A part of the table folded away on a phone (nothing in it can be clicked now). */
+function Fold({ title, children }: { title: string; children: ComponentChildren }) {
+  return (
+    <details class="rc-fold">
+      <summary>{title}</summary>
+      {children}
+    </details>
   );
 }
 
@@ -207,3 +224,17 @@ function SaleDialog({ view, seat, on }: { view: View; seat: number; on: On }) {
     </BoardDialog>
   );
 }
+
+/**
+ * Asked before it is sent (web/README.md, "Confirm or undo"): ending the turn (with dice still to
+ * place, it says how many) and buying nothing. The roll is always the only move of its moment, so
+ * it is never asked.
+ */
+export const confirmMove: ConfirmMove<View, Move> = (move, { view }) => {
+  if (move.type === 'endTurn') {
+    const left = view.turn.dice.length;
+    return { question: left > 0 ? `End your turn with ${left} ${left === 1 ? 'die' : 'dice'} not placed?` : 'End your turn?', confirm: 'End my turn' };
+  }
+  if (move.type === 'passBuy') return { question: 'Buy nothing this turn?', confirm: 'Buy nothing' };
+  return null;
+};

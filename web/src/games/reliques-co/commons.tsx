@@ -131,13 +131,13 @@ function TrackDrawing({ view, previous, perLine, label, class: className }: { vi
         const level = stacked.get(at) ?? 0;
         stacked.set(at, level + 1);
         const space = place(at);
-        const x = space.x + 2 + (level % 2) * 13;
-        const y = space.y - 15 - Math.floor(level / 2) * 14;
+        const x = space.x + (level % 2) * 14;
+        const y = space.y - 16 - Math.floor(level / 2) * 15;
         const before = previous?.players.find((q) => q.seat === p.seat)?.reputation;
         return (
           <g {...changed(before, p.reputation, previous !== null)}>
-            <rect x={x} y={y} width={12} height={13} rx={2} class={`rc-track-cube rc-seat-fill-${p.seat % 4}`} />
-            <text x={x + 6} y={y + 10} text-anchor="middle" class={`rc-track-cube-label rc-seat-text-${p.seat % 4}`}>
+            <rect x={x} y={y} width={14} height={15} rx={2} class={`rc-track-cube rc-seat-fill-${p.seat % 4}`} />
+            <text x={x + 7} y={y + 12} text-anchor="middle" class={`rc-track-cube-label rc-seat-text-${p.seat % 4}`}>
               {p.seat + 1}
             </text>
             {p.reputation > TRACK_END && (

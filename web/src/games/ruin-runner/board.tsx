@@ -1,9 +1,10 @@
 import { useState } from 'preact/hooks';
 import type { Move } from '../../../../src/games/ruin-runner/moves.ts';
 import type { View } from '../../../../src/games/ruin-runner/state.ts';
-import type { BoardProps } from '../../board/types.ts';
+import type { BoardProps, ConfirmMove } from '../../board/types.ts';
 import { ActionBar, SwapDialog } from './actions.tsx';
-import { extentOf } from './geometry.ts';
+import { SQUARE, extentOf } from './geometry.ts';
+import { ZoomPan } from '../../board/zoom-pan.tsx';
 import { RuinsMap } from './map.tsx';
 import { Cards, Hand, Seats } from './panels.tsx';
 import { NO_SELECTION, asksSwap, boardTargets, previewed, type Legal, type Selection } from './targets.ts';
@@ -55,7 +56,10 @@ export function Board({ view, seat, players, legal, play, busy, previous }: Boar
       </p>
       <div class={wide ? 'rr-layout rr-wide' : 'rr-layout'}>
         <div class="rr-main">
-          <RuinsMap view={view} previous={previous} names={names} targets={targets} activate={activate} preview={preview} />
+          {/* On a phone the ruins open at one pixel per unit: a square is 100 px, a counter to loot at least 44. */}
+          <ZoomPan width={(extent.maxX - extent.minX + 1) * SQUARE + 8} readable={1} label="The ruins" focusKey={[...targets.keys()].join(' ')}>
+            <RuinsMap view={view} previous={previous} names={names} targets={targets} activate={activate} preview={preview} />
+          </ZoomPan>
           <ActionBar view={view} names={names} targets={targets} activate={activate} selection={selection} reset={reset} mine={mine} />
         </div>
         <div class="rr-side">
@@ -68,3 +72,10 @@ export function Board({ view, seat, players, legal, play, busy, previous }: Boar
     </div>
   );
 }
+
+/**
+ * Asked before it is sent (web/README.md, "Confirm or undo"): taking no counter while one could be
+ * taken. Laying a tile already ends with its own Place button; a pass is only ever the one move left.
+ */
+export const confirmMove: ConfirmMove<View, Move> = (move) =>
+  move.type === 'take-nothing' ? { question: 'Take no counter this turn?', confirm: 'Take nothing' } : null;

@@ -4,8 +4,8 @@ import { changed } from '../../board/motion.ts';
 import { target } from '../../board/target.ts';
 import { DX, DY, SQUARE, cellKey, emptyNeighbours, extentOf, looterSquares, parseCell, printedCounters, rotatedSides, squareOrigin, type Extent } from './geometry.ts';
 import type { BoardTarget, Orientation } from './targets.ts';
-import { Pawn, TileFace, counterRowY } from './tile.tsx';
-import { COLOURS, DIRECTIONS, KIND_WORDS, counterWords, pairWords, sideWords, squareWords, turnWords } from './words.ts';
+import { Pawn, TileFace } from './tile.tsx';
+import { COLOURS, COLOUR_STYLE, DIRECTIONS, KIND_WORDS, counterWords, pairWords, sideWords, squareWords, turnWords } from './words.ts';
 
 export interface MapProps {
   view: View;
@@ -62,17 +62,7 @@ export function RuinsMap({ view, previous, names, targets, activate, preview }: 
               <TileFace kind={t.kind} sides={t.sides} pair={t.pair} counters={t.counters} gateArrow={t.gateArrow} />
             </g>
             {looted && <rect class="rr-here" x={1} y={1} width={SQUARE - 2} height={SQUARE - 2} rx={9} />}
-            {looted &&
-              COLOURS.map((colour) => {
-                const loot = targets.get(`loot:${colour}`);
-                if (!loot) return null;
-                const y = counterRowY(t.counters, colour);
-                return (
-                  <g key={colour} {...bind(loot, activate)}>
-                    <rect class="rr-hit" x={12} y={y - 13} width={SQUARE - 24} height={26} rx={13} />
-                  </g>
-                );
-              })}
+            {looted && <LootTargets counters={t.counters} targets={targets} activate={activate} />}
           </g>
         );
       })}
@@ -109,7 +99,7 @@ export function RuinsMap({ view, previous, names, targets, activate, preview }: 
             const [sx, sy] = SLOTS[i % SLOTS.length]!;
             const was = previous?.seats[seat]?.looter ?? null;
             return (
-              <g key={seat} transform={`translate(${at(x, y).left + sx} ${at(x, y).top + sy})`} data-looter={seat} data-x={x} data-y={y}>
+              <g key={seat} transform={`translate(${at(x, y).left + sx} ${at(x, y).top + sy})`} data-looter={seat} data-x={x} data-y={y} data-focus={seat === view.you ? '' : undefined}>
                 <g {...changed(was, view.seats[seat]!.looter, previous !== null)}>
                   <title>{`${names[seat] ?? `Seat ${seat + 1}`}'s looter, at ${squareWords(x, y)}`}</title>
                   {view.turn === seat && <circle class="rr-to-play" cx={0} cy={0} r={23} />}
@@ -123,6 +113,38 @@ export function RuinsMap({ view, previous, names, targets, activate, preview }: 
         })}
       </g>
     </svg>
+  );
+}
+
+/**
+ * The counters that may be taken from the looter's tile, drawn over it as one band per colour (two
+ * or fewer) or its quarters (more): each at least 44 units, a fingertip on a phone's first zoom.
+ */
+function LootTargets({ counters, targets, activate }: { counters: PlacedTileView['counters']; targets: Map<string, BoardTarget>; activate: (name: string) => void }) {
+  const offered = COLOURS.filter((c) => targets.has(`loot:${c}`));
+  if (offered.length === 0) return null;
+  const inner = SQUARE - 8;
+  const cols = offered.length > 2 ? 2 : 1;
+  const rows = Math.ceil(offered.length / cols);
+  const w = inner / cols;
+  const h = inner / rows;
+  return (
+    <g class="rr-loot">
+      {offered.map((colour, i) => {
+        const loot = targets.get(`loot:${colour}`)!;
+        const x = 4 + (i % cols) * w;
+        const y = 4 + Math.floor(i / cols) * h;
+        const style = COLOUR_STYLE[colour];
+        return (
+          <g key={colour} {...bind(loot, activate)} data-colour={colour}>
+            <rect class="rr-hit rr-loot-area" x={x + 1} y={y + 1} width={w - 2} height={h - 2} rx={8} style={{ fill: style.fill }} />
+            <text x={x + w / 2} y={y + h / 2 + 6} text-anchor="middle" font-size="17" font-weight="700" fill={style.ink}>
+              {`${style.letter} ×${counters[colour] ?? 0}`}
+            </text>
+          </g>
+        );
+      })}
+    </g>
   );
 }
 

@@ -65,7 +65,7 @@ function KindMark({ kind, pair }: { kind: TileKind; pair: 'A' | 'B' | null }) {
       );
     case 'gate':
       return (
-        <text x={7} y={17} font-size="9" font-weight="700" fill={ink}>
+        <text x={7} y={19} font-size="11" font-weight="700" fill={ink}>
           GATE
         </text>
       );
@@ -77,7 +77,7 @@ function KindMark({ kind, pair }: { kind: TileKind; pair: 'A' | 'B' | null }) {
           <text x={13} y={24} font-size="16" font-weight="700" fill={ink}>
             {pair ?? '?'}
           </text>
-          <text x={13} y={34} font-size="10" fill={ink}>
+          <text x={13} y={36} font-size="11" fill={ink}>
             {kind === 'teleport-entrance' ? 'in' : 'out'}
           </text>
         </g>

@@ -5,11 +5,12 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import { BoardDialog } from '../../board/dialog.tsx';
-import type { BoardProps } from '../../board/types.ts';
+import type { BoardProps, ConfirmMove } from '../../board/types.ts';
 import type { SpaceRelicsMove as Move } from '../../../../src/games/space-relics/moves.ts';
-import { ARTIFACTS, ITEM_NAMES, PLATFORM_LABEL, PLATFORM_SQUARES, platformKindOf } from './data.ts';
-import { footprint, type View } from './geometry.ts';
-import { MuseumMap, where, type CellTarget } from './map.tsx';
+import { AIRLOCK_CELLS, ARTIFACTS, ITEM_NAMES, PLATFORM_LABEL, PLATFORM_SQUARES, platformKindOf, type Dir8 } from './data.ts';
+import { footprint, stepFrom, type View } from './geometry.ts';
+import { ZoomPan } from '../../board/zoom-pan.tsx';
+import { MAP_SIZE, MuseumMap, where, type CellTarget } from './map.tsx';
 import { AirAndRound, Items, Piles, Pirates, type CardTarget } from './panels.tsx';
 import { click, offers, parseKey, plan, targetName, type Key, type Offer } from './targets.ts';
 import './board.css';
@@ -149,7 +150,10 @@ export function Board(props: Props) {
       <AirAndRound view={view} previous={previous} />
       <div class="sr-layout">
         <div class="sr-map-wrap">
-          <MuseumMap view={view} previous={previous} names={names} targets={cellTargets} picked={picked} ghosts={ghostsFor(props, available, selection)} />
+          {/* On a phone the museum opens at the zoom where a square is 44 px. */}
+          <ZoomPan width={MAP_SIZE} readable={1.22} label="The museum" focusKey={cellTargets.map((t) => t.name).join(' ')}>
+            <MuseumMap view={view} previous={previous} names={names} targets={cellTargets} picked={picked} ghosts={ghostsFor(props, available, selection)} />
+          </ZoomPan>
         </div>
         <div class="sr-side">
           <div class="sr-actions" role="group" aria-label="Actions">
@@ -180,3 +184,16 @@ export function Board(props: Props) {
     </div>
   );
 }
+
+/**
+ * Asked before it is sent (web/README.md, "Confirm or undo"): ending the turn with action points
+ * left, and leaving the museum through an airlock (the pirate is out for the rest of the game).
+ */
+export const confirmMove: ConfirmMove<View, Move> = (move, { view, seat }) => {
+  const me = seat === null ? undefined : view.players.find((p) => p.seat === seat);
+  if (move.type === 'endTurn') return me && me.ap > 0 ? { question: `End your turn with ${me.ap} AP left?`, confirm: 'End my turn' } : null;
+  if (!me || me.pos < 0 || view.phase === 'airlocks') return null;
+  const landing =
+    move.type === 'step' || move.type === 'rocket' ? stepFrom(me.pos, move.dir as Dir8, move.distance) : move.type === 'grapple' ? stepFrom(me.pos, move.dir as Dir8, 3) : -1;
+  return landing >= 0 && AIRLOCK_CELLS.includes(landing) ? { question: 'Leave the museum through this airlock? Your pirate is out for the rest of the game.', confirm: 'Escape' } : null;
+};

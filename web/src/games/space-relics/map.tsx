@@ -7,6 +7,8 @@ import { artifactCell, lineOfFire, platformCells, squares, type Square, type Vie
 const S = 40;
 const M = 20;
 const SIZE = M + WIDTH * S + 4;
+/** The drawing's width (and height) in its own units. */
+export const MAP_SIZE = SIZE;
 const px = (cell: number) => M + xOf(cell) * S;
 const py = (cell: number) => M + yOf(cell) * S;
 const cx = (cell: number) => px(cell) + S / 2;
@@ -101,7 +103,7 @@ export function MuseumMap({ view, previous, names, targets, picked, ghosts }: Ma
         </g>
       ))}
       {view.players.map((p) =>
-        p.pos < 0 ? null : <Pawn key={p.seat} seat={p.seat} cell={p.pos} shield={p.shieldActive} name={names[p.seat] ?? `Seat ${p.seat + 1}`} moved={changed(previous?.players[p.seat]?.pos, p.pos, had)} />,
+        p.pos < 0 ? null : <Pawn key={p.seat} seat={p.seat} cell={p.pos} shield={p.shieldActive} name={names[p.seat] ?? `Seat ${p.seat + 1}`} moved={changed(previous?.players[p.seat]?.pos, p.pos, had)} own={p.seat === view.seat} />,
       )}
       {picked.map((c) => (
         <rect key={`p${c}`} class="sr-picked" x={px(c) + 1} y={py(c) + 1} width={S - 2} height={S - 2} rx="5" />
@@ -182,7 +184,7 @@ function PlatformTile({ cells, kind, id }: { cells: number[]; kind: PlatformKind
           <rect key={c} x={px(c) + 2} y={py(c) + 2} width={S - 4} height={S - 4} rx="6" class="sr-platform-move" />
         ),
       )}
-      <text x={px(first) + 5} y={py(first) + 12} class="sr-platform-id" aria-hidden="true">
+      <text x={px(first) + 5} y={py(first) + 14} class="sr-platform-id" aria-hidden="true">
         {id}
       </text>
     </>
@@ -250,10 +252,11 @@ function ArtifactMarker({ cell, heart }: { cell: number; heart: boolean }) {
   );
 }
 
-function Pawn({ seat, cell, shield, name, moved }: { seat: number; cell: number; shield: boolean; name: string; moved: { 'data-changed'?: '' } }) {
+function Pawn({ seat, cell, shield, name, moved, own }: { seat: number; cell: number; shield: boolean; name: string; moved: { 'data-changed'?: '' }; own: boolean }) {
   const colour = SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
   return (
-    <g class="sr-pawn" data-pawn={seat} data-cell={cell} {...moved}>
+    // The reader's own pawn is what a zoomed-in map shows first when nothing is to be clicked.
+    <g class="sr-pawn" data-pawn={seat} data-cell={cell} data-focus={own ? '' : undefined} {...moved}>
       <title>{`${name} (seat ${seat + 1}, ${colour.word})${shield ? ', shield on' : ''}`}</title>
       {shield && <circle cx={cx(cell)} cy={cy(cell)} r="18" class="sr-shield-ring" />}
       <circle cx={cx(cell)} cy={cy(cell)} r="13" fill={colour.fill} class="sr-pawn-body" />
