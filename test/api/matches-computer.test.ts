@@ -65,8 +65,8 @@ describe.each(testDrivers)('computer players (%s)', (driver) => {
     const after = await playUntilComputersMoved(ada, created.body.id);
     expect(decisions.length).toBeGreaterThan(before);
     expect(after.body.activeSeats).toEqual([0]);
-    // The computer was asked with its seat's decision only: the game, the seat, its view and its legal moves.
-    for (const d of decisions.slice(before)) expect(d).toEqual({ gameId: 'reliques-co', level: 'medium', seat: 1, keys: ['gameId', 'legalMoves', 'seat', 'view'] });
+    // The computer was asked with its seat's decision only: the game and its rules version, the seat, its view and its legal moves.
+    for (const d of decisions.slice(before)) expect(d).toEqual({ gameId: 'reliques-co', level: 'medium', seat: 1, keys: ['gameId', 'legalMoves', 'rulesVersion', 'seat', 'view'] });
     // Its moves are in the log as its own.
     const log = await ada.get(`/v1/matches/${created.body.id}/events`);
     expect(log.status).toBe(200);
