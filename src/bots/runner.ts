@@ -164,11 +164,10 @@ export async function playTurn(
   const legal = await api.GET('/v1/matches/{matchId}/legal-moves', { params });
   if (legal.response.status >= 500) throw new Error(`legal moves: HTTP ${legal.response.status}`);
   if (!legal.data || legal.data.version !== turn.version || legal.data.moves.length === 0) return;
-  // The match's rules version, which the match body carries (engine/versions.ts).
-  const { rulesVersion } = match as { rulesVersion?: number };
   const move = await opts.strategy.decide({
     gameId: match.gameId,
-    ...(rulesVersion !== undefined ? { rulesVersion } : {}),
+    // The bot decides under its match's rules version (engine/versions.ts).
+    rulesVersion: match.rulesVersion,
     seat,
     view: match.view,
     legalMoves: legal.data.moves as { type: string }[],
