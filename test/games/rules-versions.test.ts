@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { findGame, gameAtVersion, pick, publishedVersions, replay, rulesVersionOf, seedRng, type AnyGame, type GameResult, type LoggedMove } from '../../src/engine/index.js';
 import { games } from '../../src/games/index.js';
 import { held, scenario } from './space-relics/helpers.js';
+import { levelStrategy } from '../../src/bots/levels.js';
 
 interface Fixture {
   gameId: string;
@@ -114,6 +115,17 @@ describe('rules versions', () => {
       const result = game.result(state)!;
       expect(result.scores).toHaveLength(fixture.players);
       for (const seat of [null, 0]) expect(game.shapes!.view.safeParse(game.view(state, seat)).success).toBe(true);
+    });
+
+    it('the computer levels decide from its seat under its version, and choose a move it allows', async () => {
+      const state = replay(game, input, fixture.moves.slice(0, fixture.storedAt));
+      const seat = game.activeSeats(state)[0]!;
+      const legalMoves = game.legalMoves(state, seat);
+      const decision = { gameId: fixture.gameId, rulesVersion: fixture.rulesVersion, seat, view: game.view(state, seat), legalMoves };
+      for (const level of ['medium', 'hard'] as const) {
+        const move = await levelStrategy(fixture.gameId, level, { seed: 'rules-versions', steps: 300 }).decide(decision);
+        expect(legalMoves).toContainEqual(move);
+      }
     });
   });
 
