@@ -486,8 +486,8 @@ async function turnsBench(counts: number[]) {
       // Copies of one of my matches, seated by the other player on both seats: active, never mine.
       await world.db.execute(sql`
         with made as (
-          insert into matches (id, game_id, options, players, status, state, seed, version, active_seats, created_by, updated_at)
-          select 'bench_turns_' || g, m.game_id, m.options, m.players, 'active', m.state, m.seed, 1, m.active_seats, ${other.id}, now()
+          insert into matches (id, game_id, rules_version, options, players, status, state, seed, version, active_seats, created_by, updated_at)
+          select 'bench_turns_' || g, m.game_id, m.rules_version, m.options, m.players, 'active', m.state, m.seed, 1, m.active_seats, ${other.id}, now()
           from matches m, generate_series(${existing + 1}::integer, ${count}::integer) g where m.id = ${mine[0]!.id}
           returning id
         )
