@@ -34,7 +34,7 @@ const hyperdriveUrl = (() => {
   return url.toString();
 })();
 if (!process.env.DATABASE_URL) console.warn('DATABASE_URL is not set: the catalog and the contract answer, everything else is 503 until it is.');
-for (const name of ['EMAIL_TRANSPORT', 'SMTP_URL', 'PUBLIC_URL', 'DEV_MAILBOX', 'ALLOW_SEEDED_MATCHES', 'METRICS_TOKEN', 'RATE_LIMIT_PER_MINUTE', 'RATE_LIMIT_ANONYMOUS_PER_MINUTE', 'LIMIT_STREAMS_PER_CLIENT', 'LIMIT_GUESTS_PER_HOUR']) {
+for (const name of ['EMAIL_TRANSPORT', 'SMTP_URL', 'PUBLIC_URL', 'DEV_MAILBOX', 'ALLOW_SEEDED_MATCHES', 'METRICS_TOKEN', 'RATE_LIMIT_PER_MINUTE', 'RATE_LIMIT_ANONYMOUS_PER_MINUTE', 'LIMIT_STREAMS_PER_CLIENT', 'LIMIT_GUESTS_PER_HOUR', 'NOTIFY_ACTIVE_GRACE_S']) {
   const value = process.env[name];
   if (value) vars[name] = value;
 }

@@ -41,6 +41,11 @@ export interface WorkerEnv extends ReliquaryEnv {
 /** The queues the `queue` handler consumes (wrangler.toml). */
 const deliveriesQueue = 'reliquary-deliveries';
 const deadLettersQueue = 'reliquary-deliveries-dlq';
+/**
+ * Rows one delivery consumer call works on at once, each with a database connection of its own
+ * (a Worker may hold six connections open: these, and the SMTP ones).
+ */
+const deliveryConcurrency = 4;
 /** With the delivery queue, the cron delivers only what it left due for longer than this. */
 const reconcileAfterMs = 60_000;
 
@@ -208,7 +213,8 @@ export default {
    */
   async queue(batch, env, ctx) {
     if (batch.queue === deliveriesQueue || batch.queue === deadLettersQueue) {
-      const database = openWorkerDatabase(env);
+      // The consumer delivers a few rows at a time (deliveryConcurrency), each on its own connection.
+      const database = openWorkerDatabase(env, deliveryConcurrency);
       if (!database) throw new Error('Neither HYPERDRIVE nor DATABASE_URL is set for this Worker.');
       try {
         const deps = dispatcherDeps(env, database.db, ctx);
@@ -216,7 +222,7 @@ export default {
         if (batch.queue === deadLettersQueue) await consumeDeadLetters(deliveries, { dispatcher: deps });
         else if (env.DELIVERIES) {
           const webhooks = { allowPrivate: configFor(env).webhooksAllowPrivate ?? false };
-          const report = await consumeDeliveries(deliveries, { dispatcher: deps, webhooks, queue: env.DELIVERIES, deadLetters: env.DELIVERIES_DLQ });
+          const report = await consumeDeliveries(deliveries, { dispatcher: deps, webhooks, queue: env.DELIVERIES, deadLetters: env.DELIVERIES_DLQ, concurrency: deliveryConcurrency });
           if (report.sent + report.failed + report.retried + report.webhooksDelivered > 0) console.log('deliveries', JSON.stringify(report));
         }
       } finally {

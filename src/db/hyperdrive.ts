@@ -10,8 +10,9 @@ import { schema } from './schema.js';
  * not reuse a socket across requests: each request gets a pool of one connection, opened by its
  * first statement (a request that reads nothing opens none) and ended with the response.
  */
-export function openHyperdrive(connectionString: string): Database {
-  const pool = new Pool({ connectionString, max: 1 });
+export function openHyperdrive(connectionString: string, connections = 1): Database {
+  // More than one only for background work that overlaps its rows (the delivery queue's consumer).
+  const pool = new Pool({ connectionString, max: connections });
   let closing = false;
   // A connection dropped by the server is not a failure of any request; nor is the socket's own
   // end once the response is done ("Stream was cancelled").

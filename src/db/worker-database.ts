@@ -17,9 +17,12 @@ export interface WorkerDatabaseEnv {
 
 export const hasWorkerDatabase = (env: WorkerDatabaseEnv): boolean => !!(env.HYPERDRIVE || env.DATABASE_URL);
 
-/** One connection's worth of database for one request or task; undefined when none is configured. */
-export function openWorkerDatabase(env: WorkerDatabaseEnv): Database | undefined {
+/**
+ * One connection's worth of database for one request or task (`connections`: up to that many, for
+ * a task that overlaps its work); undefined when none is configured.
+ */
+export function openWorkerDatabase(env: WorkerDatabaseEnv, connections = 1): Database | undefined {
   if (env.DATABASE_URL) return openNeon(env.DATABASE_URL, { wsProxy: env.NEON_WS_PROXY });
-  if (env.HYPERDRIVE) return openHyperdrive(env.HYPERDRIVE.connectionString);
+  if (env.HYPERDRIVE) return openHyperdrive(env.HYPERDRIVE.connectionString, connections);
   return undefined;
 }
