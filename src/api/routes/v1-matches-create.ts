@@ -223,7 +223,7 @@ export const registerMatchesCreate = (app: App) => {
     if (claim) claim.stored = true;
     const { match } = outcome;
     rememberMatch(c, match);
-    announce(c, { users: [...invitations.map((i) => i.userId), ...events.map((e) => e.userId)], matches: startsNow ? [changeOf(match)] : [] });
+    announce(c, { users: [...invitations.map((i) => i.userId), ...events.map((e) => e.userId)], matches: startsNow ? [changeOf(match)] : [], notified: [match.id] });
     c.header('Location', `/v1/matches/${id}`);
     return c.json(toMatchBody(game, match, creatorSeat), 201);
   });
