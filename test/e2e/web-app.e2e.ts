@@ -84,28 +84,32 @@ describe('the web app, two people in two browsers', () => {
     const matchPath = await startTwoPlayerMatch(ada.page, bob.page, 'Ruin Runner');
 
     // Each has the match open in two tabs; whoever is to play moves in one, then in the stale other.
+    // The second tabs hear of changes late: their match streams are held back (a push carries the
+    // new version itself, so holding the stream is what keeps a tab stale), their reads are not.
+    let holdStreams = true;
+    const holdStream = async (page: typeof ada.page) =>
+      page.route(/\/v1\/matches\/[^/]+\/stream(\?.*)?$/, async (route) => {
+        while (holdStreams) await new Promise((r) => setTimeout(r, 50));
+        await route.continue().catch(() => undefined);
+      });
     const adaTab2 = await ada.context.newPage();
+    await holdStream(adaTab2);
     await adaTab2.goto(matchPath);
     const bobTab2 = await bob.context.newPage();
+    await holdStream(bobTab2);
     await bobTab2.goto(matchPath);
     const [first, second] = (await offeredVersion(ada.page)) !== null ? [ada.page, adaTab2] : [bob.page, bobTab2];
     await second.locator('form[data-version]').waitFor({ state: 'attached' });
     await first.locator('form[data-version]').waitFor({ state: 'attached' });
     const staleVersion = await offeredVersion(second);
 
-    // The second tab hears of the change late (its reads of the match are held back), so it still offers the old choice.
-    let holdReads = true;
-    await second.route(/\/v1\/matches\/[^/]+(\/stream)?(\?.*)?$/, async (route) => {
-      while (holdReads && route.request().method() === 'GET') await new Promise((r) => setTimeout(r, 50));
-      await route.continue().catch(() => undefined);
-    });
     await clickOneMove(first, () => 0);
     expect(await offeredVersion(second)).toBe(staleVersion);
     await confirmFirstListedMove(second);
     await second.getByRole('alert').filter({ hasText: /was played before yours|no longer your turn/ }).waitFor();
 
     // It refreshes: the stale choice is gone, the match as it is now shows, and the words stay.
-    holdReads = false;
+    holdStreams = false;
     await waitForVersionChange(second, staleVersion);
     await expect.poll(() => second.getByRole('alert').textContent()).toMatch(/choose again|no longer your turn/);
     await ada.context.close();
@@ -122,6 +126,12 @@ describe('the web app, two people in two browsers', () => {
     const before = await watcher.locator('.log').textContent().catch(() => '');
     let navigations = 0;
     watcher.on('framenavigated', () => navigations++);
+    // What the watcher's page reads of the match once the move is made: the push carries it all.
+    const reads: string[] = [];
+    watcher.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'GET' && /^\/v1\/matches\/[^/]+(\/legal-moves|\/events)?$/.test(path)) reads.push(path);
+    });
 
     // Keyboard, on the board: for each step of the move (a tile, a square, Place), Tab to the target and press Enter or Space.
     await mover.locator('form[data-version]').waitFor({ state: 'attached' });
@@ -129,12 +139,15 @@ describe('the web app, two people in two browsers', () => {
     const steps = await playByKeyboard(mover, priorityChooser(3, ['place', 'cell:', 'hand:']), { n: 0 });
     expect(steps).toEqual([expect.stringMatching(/^hand:/), expect.stringMatching(/^cell:/), 'place']);
     expect(await offeredVersion(mover)).not.toBe(version);
+    const readsBefore = reads.length;
 
     // The watcher's page shows the move within about a second, without navigating.
     const started = Date.now();
     await expect.poll(() => watcher.locator('.log').textContent(), { timeout: 5_000 }).not.toBe(before);
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(navigations).toBe(0);
+    // Nothing refetched after the push: the match, the legal moves and the log came with it.
+    expect(reads.slice(readsBefore)).toEqual([]);
     await ada.context.close();
     await bob.context.close();
   });

@@ -8,7 +8,7 @@ import { Notice, useAction } from '../components/form.tsx';
 import { ReadableView } from '../components/readable-view.tsx';
 import { dateTime, fromNow, humanize, inlineText, seatName } from '../format.ts';
 import { gameTitle } from '../games.ts';
-import { watchMatch } from '../live.ts';
+import { followMatch, type MatchPush } from '../match-stream.ts';
 import { groupMoves, type MoveGroup } from '../moves.ts';
 import { currentUser } from '../session.ts';
 import { useStore } from '../store.ts';
@@ -27,6 +27,9 @@ interface Legal {
   /** The game's words for each move, index-aligned with `moves` (when the server gives them). */
   texts?: (string | null)[];
 }
+
+/** Moves the page's log holds: the latest ones. */
+const logMoves = 60;
 
 interface LogEntry {
   seq: number;
@@ -73,6 +76,12 @@ function MatchOf({ id }: { id: string }) {
   const [match, setMatch] = useState<Match | null>(null);
   const [legal, setLegal] = useState<Legal | null>(null);
   const [log, setLog] = useState<LogEntry[]>([]);
+  // The log as last shown, for a push to add its move to.
+  const shownLog = useRef<LogEntry[]>([]);
+  const showLog = (entries: LogEntry[]) => {
+    shownLog.current = entries;
+    setLog(entries);
+  };
   const [title, setTitle] = useState('');
   const [loadError, setLoadError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -114,6 +123,40 @@ function MatchOf({ id }: { id: string }) {
     return run;
   }
 
+  /**
+   * A version the stream pushed: the match, the legal moves and the latest move's events as this
+   * reader would read them, so nothing is fetched, unless the log skipped a move (then its latest
+   * page is read). In the same queue as `refresh`, so an older answer never replaces a newer one.
+   */
+  function applyPush(pushed: MatchPush): Promise<void> {
+    const run = refreshing.current.then(async () => {
+      if (version.current === null || pushed.version <= version.current) return;
+      const held = shownLog.current;
+      const lastSeq = held.at(-1)?.seq ?? 0;
+      const move = pushed.lastMove;
+      let entries = held;
+      if (!move) entries = [];
+      else if (move.seq === lastSeq + 1) entries = [...held, ...(move.events as LogEntry[])].filter((e) => e.seq > move.seq - logMoves);
+      else if (move.seq > lastSeq) {
+        const seatQuery = seatChoice === undefined ? {} : { seat: seatChoice };
+        const page = await api.GET('/v1/matches/{matchId}/events', { params: { path: { matchId: id }, query: { ...seatQuery, before: pushed.version + 1, limit: logMoves } } });
+        entries = must(page).events as LogEntry[];
+      }
+      if (version.current !== null && pushed.version <= version.current) return;
+      // The server's tag is unknown for a pushed version: the next check reads the match in full.
+      etag.current = null;
+      version.current = pushed.version;
+      setMatch(pushed.match);
+      setLegal(pushed.legalMoves as Legal | null);
+      showLog(entries);
+      setChosen(null);
+      setLoadError(null);
+      setChangedLive(true);
+    });
+    refreshing.current = run.catch(() => undefined);
+    return run;
+  }
+
   async function load(force: boolean, given?: Match): Promise<void> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const seatQuery = seatChoice === undefined ? {} : { seat: seatChoice };
@@ -136,7 +179,7 @@ function MatchOf({ id }: { id: string }) {
           ? api.GET('/v1/matches/{matchId}/legal-moves', { params: { path: { matchId: id }, query: { seat: next.seat as number } } }).then((r) => must(r) as Legal)
           : Promise.resolve(null),
         // The latest moves' events: a version is never below its last move's seq.
-        api.GET('/v1/matches/{matchId}/events', { params: { path: { matchId: id }, query: { ...seatQuery, before: next.version + 1, limit: 60 } } }).then((r) => must(r).events as LogEntry[]),
+        api.GET('/v1/matches/{matchId}/events', { params: { path: { matchId: id }, query: { ...seatQuery, before: next.version + 1, limit: logMoves } } }).then((r) => must(r).events as LogEntry[]),
       ]);
       if (moves && moves.version !== next.version && attempt < 2) {
         force = true;
@@ -147,7 +190,7 @@ function MatchOf({ id }: { id: string }) {
       version.current = next.version;
       setMatch(next);
       setLegal(moves);
-      setLog(events);
+      showLog(events);
       setChosen(null);
       setLoadError(null);
       if (changed) setChangedLive(true);
@@ -160,7 +203,10 @@ function MatchOf({ id }: { id: string }) {
     version.current = null;
     setMatch(null);
     void refresh(true).catch((err) => setLoadError(err instanceof ApiProblem ? (err.problem.detail ?? err.message) : String(err)));
-    const watch = watchMatch(id, (known) => refresh(false, known));
+    const watch = followMatch(id, seatChoice, {
+      push: (pushed) => void applyPush(pushed).catch(() => undefined),
+      resync: () => void refresh(false).catch(() => undefined),
+    });
     return () => watch.stop();
     // Signing in or out, or choosing another of one's seats, shows another view.
   }, [id, viewerChanges, seatChoice]);
