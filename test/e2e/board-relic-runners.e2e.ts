@@ -98,6 +98,8 @@ async function playMoveOnBoard(page: Page, choose: TargetChooser, maxClicks = 8)
     const name = targets[choose(targets)]!;
     clicked.push(name);
     await page.locator(`[data-board] [data-target="${name}"]`).click();
+    // Two frames: the board has drawn what the click opened (a question before ending the turn).
+    await page.evaluate(`new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))`);
     if ((await movesSent(page)) > sent) {
       await page.waitForFunction(`(() => { const f = document.querySelector('form[data-version]'); return !f || Number(f.getAttribute('data-version')) !== ${version}; })()`, undefined, { timeout: 60_000 });
       return clicked;

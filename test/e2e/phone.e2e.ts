@@ -196,6 +196,43 @@ describe('Phones: the board at 390 px, by keyboard', () => {
   }
 });
 
+describe('A map too big for a phone', () => {
+  it('zooms by its buttons and by a pinch, hides labels too small to read until zoomed in, and pans to the targets', async () => {
+    const context = await site.browser.newContext({ viewport: phone, hasTouch: true, baseURL: site.url });
+    const page = await context.newPage();
+    const cookies = await adaContext.cookies();
+    await context.addCookies(cookies);
+    const id = await openMatch({ context: adaContext, page }, { context: bobContext, page }, 'space-relics', 2, 'phone-zoom');
+    await page.goto(`/matches/${id}`);
+    const pan = page.locator('.zoom-pan');
+    await pan.waitFor();
+    const zoom = async () => Number(await pan.getAttribute('data-zoom'));
+    const start = await zoom();
+    // Opened at a fingertip per square: 40 units a square at 1.22 px a unit on a 624-unit map.
+    expect(start).toBeGreaterThan(1.9);
+    await page.getByRole('button', { name: 'Whole map' }).click();
+    await expect.poll(zoom).toBe(1);
+    // The whole museum on a phone: labels under 11 px are hidden, and the page says how to read them.
+    await page.getByText('Zoom in to read the small labels.').waitFor();
+    expect(await page.locator('.zoom-pan svg text[data-lod]').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(zoom).toBeCloseTo(1.5, 2);
+
+    // A pinch outwards over the map zooms in around the fingers.
+    const box = (await page.locator('.zoom-viewport').boundingBox())!;
+    const cdp = await context.newCDPSession(page);
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: cx - 20, y: cy }, { x: cx + 20, y: cy }] });
+    for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: cx - 20 - i * 4, y: cy }, { x: cx + 20 + i * 4, y: cy }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(zoom).toBeGreaterThan(2.5);
+    expect(await page.locator('.zoom-pan svg text[data-lod]').count()).toBe(0);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(phone.width);
+    await context.close();
+  });
+});
+
 describe('One click, gone: a move that gives something up is asked about first', () => {
   it('Relic Run: a card’s discard half asks, Escape keeps the card, yes discards it', async () => {
     const hero = await pageOf(adaContext);

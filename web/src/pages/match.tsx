@@ -106,6 +106,17 @@ function MatchOf({ id }: { id: string }) {
     if (before !== undefined && viewer !== undefined && before !== viewer) setViewerChanges((n) => n + 1);
   }, [viewer]);
 
+  // The stream pushes the view of the seat the page had when it connected: when that seat changes
+  // (a spectator sits down, a seat is left), the page reads the match and connects again.
+  const shownSeat = match ? match.seat : undefined;
+  const lastSeat = useRef(shownSeat);
+  const [seatChanges, setSeatChanges] = useState(0);
+  useEffect(() => {
+    const before = lastSeat.current;
+    lastSeat.current = shownSeat;
+    if (before !== undefined && shownSeat !== undefined && before !== shownSeat) setSeatChanges((n) => n + 1);
+  }, [shownSeat]);
+
   // One object per fetched list, so a board's half-made selection survives unrelated re-renders.
   const boardLegal = useMemo(() => (legal && legal.moves.length > 0 ? { moves: legal.moves, texts: legal.texts ?? legal.moves.map(() => null) } : null), [legal]);
   const mySeats = useMemo(() => (match && me ? match.seats.filter((s) => s.userId === me.id).map((s) => s.seat) : []), [match, me]);
@@ -208,8 +219,8 @@ function MatchOf({ id }: { id: string }) {
       resync: () => void refresh(false).catch(() => undefined),
     });
     return () => watch.stop();
-    // Signing in or out, or choosing another of one's seats, shows another view.
-  }, [id, viewerChanges, seatChoice]);
+    // Signing in or out, sitting down, or choosing another of one's seats, shows another view.
+  }, [id, viewerChanges, seatChoice, seatChanges]);
 
   // A move's error is about the version it was sent from: once the match moves on, it goes.
   useEffect(() => send.setError(null), [match?.version]);
