@@ -1,5 +1,6 @@
 import { createApp, type ReliquaryApp } from './api/app.js';
 import { problemBody } from './api/problem.js';
+import { logLine } from './api/log.js';
 import { appConfig, devMailboxMode, jwtSecretProblem, loopbackOrigin, productionProblem, type ReliquaryEnv } from './config.js';
 import type { Db } from './db/client.js';
 import { hasWorkerDatabase, openWorkerDatabase } from './db/worker-database.js';
@@ -126,7 +127,7 @@ function appFor(env: WorkerEnv): ReliquaryApp {
 }
 
 const wakeDeliveries = (queue: Queue<DeliveryMessage>, scope: DeliveryScope) =>
-  queue.send({ kind: 'scan', ...scope }).catch((err: unknown) => console.error(`delivery scan not queued (the cron will deliver): ${err instanceof Error ? err.message : String(err)}`));
+  queue.send({ kind: 'scan', ...scope }).catch((err: unknown) => logLine('warn', 'delivery scan not queued (the cron will deliver)', { error: err instanceof Error ? err.message : String(err) }));
 
 /** What the dispatcher needs, for the cron and the delivery queue's consumers. */
 function dispatcherDeps(env: WorkerEnv, db: Db, ctx: ExecutionContext): DispatcherDeps {
@@ -189,7 +190,7 @@ export default {
         ...deps,
         ...(queue ? { stuckMs: reconcileAfterMs, queued: (scope) => (queued.matches.push(...scope.matches), queued.users.push(...scope.users)) } : {}),
       });
-      if (report.sent + report.timeouts + report.failed > 0) console.log('dispatcher', JSON.stringify(report));
+      if (report.sent + report.timeouts + report.failed > 0) logLine('info', 'dispatcher', { ...report });
       // The safety net of the computer players: any turn whose message was lost is queued again.
       if (env.COMPUTER_TURNS) {
         const pending = await pendingComputerTurns(database.db, games.map((g) => g.id));
@@ -199,7 +200,7 @@ export default {
       await runWebhooks(database.db, { ...webhooks, ...(queue ? { stuckMs: reconcileAfterMs } : {}) });
       if (queue && queued.matches.length + queued.users.length > 0) {
         const scanned = await scanDeliveries({ dispatcher: deps, webhooks, queue }, queued);
-        if (scanned.outbox + scanned.webhooks > 0) console.log('deliveries queued by the cron', JSON.stringify(scanned));
+        if (scanned.outbox + scanned.webhooks > 0) logLine('info', 'deliveries queued by the cron', { ...scanned });
       }
     } finally {
       ctx.waitUntil(database.close());
@@ -223,7 +224,7 @@ export default {
         else if (env.DELIVERIES) {
           const webhooks = { allowPrivate: configFor(env).webhooksAllowPrivate ?? false };
           const report = await consumeDeliveries(deliveries, { dispatcher: deps, webhooks, queue: env.DELIVERIES, deadLetters: env.DELIVERIES_DLQ, concurrency: deliveryConcurrency });
-          if (report.sent + report.failed + report.retried + report.webhooksDelivered > 0) console.log('deliveries', JSON.stringify(report));
+          if (report.sent + report.failed + report.retried + report.webhooksDelivered > 0) logLine('info', 'deliveries', { ...report });
         }
       } finally {
         ctx.waitUntil(database.close());
@@ -244,7 +245,7 @@ export default {
         if ((await players.playTurns(message.body.matchId)) === 'more') await env.COMPUTER_TURNS?.send(message.body);
         message.ack();
       } catch (err) {
-        console.error(`computer turn in ${message.body.matchId} failed (attempt ${message.attempts}): ${err instanceof Error ? err.message : String(err)}`);
+        logLine('error', 'computer turn failed', { matchId: message.body.matchId, attempt: message.attempts, error: err instanceof Error ? err.message : String(err) });
         message.retry({ delaySeconds: Math.min(60, 2 ** message.attempts) });
       }
     }
