@@ -206,14 +206,20 @@ export async function consumeDeadLetters(batch: MessageBatch<DeliveryMessage>, d
   const log = deps.log ?? ((line: string) => console.error(line));
   for (const message of batch.messages) {
     const body = message.body;
-    if (body.kind === 'outbox') {
-      const failed = await giveUpOutbox(deps.dispatcher.db, body.id, 'dead-lettered: the delivery queue gave up');
-      log(`notification ${body.id} dead-lettered${failed ? ', now failed' : ' (already settled)'}`);
-    } else if (body.kind === 'webhook') {
-      const failed = await giveUpDelivery(deps.dispatcher.db, body.id);
-      log(`webhook delivery ${body.id} dead-lettered${failed ? ', now failed' : ' (already settled)'}`);
+    try {
+      if (body.kind === 'outbox') {
+        const failed = await giveUpOutbox(deps.dispatcher.db, body.id, 'dead-lettered: the delivery queue gave up');
+        log(`notification ${body.id} dead-lettered${failed ? ', now failed' : ' (already settled)'}`);
+      } else if (body.kind === 'webhook') {
+        const failed = await giveUpDelivery(deps.dispatcher.db, body.id);
+        log(`webhook delivery ${body.id} dead-lettered${failed ? ', now failed' : ' (already settled)'}`);
+      }
+      // A lost scan needs nothing: the next scan or the cron takes its rows.
+      message.ack();
+    } catch (err) {
+      // Marked later, or never: a row left pending is the cron's to reconcile (and give up).
+      log(`dead letter ${body.kind}: ${errorText(err)}`);
+      message.retry({ delaySeconds: 60 });
     }
-    // A lost scan needs nothing: the next scan or the cron takes its rows.
-    message.ack();
   }
 }

@@ -51,6 +51,21 @@ export class MatchClock extends DurableObject<ClockEnv> {
   override async alarm(): Promise<void> {
     const matchId = await this.ctx.storage.get<string>('matchId');
     if (!matchId) return;
+    try {
+      await this.fire(matchId);
+      await this.ctx.storage.delete('failures');
+    } catch (err) {
+      // The database was out of reach (or busy): again soon, a little later each time and spread
+      // out, rather than the runtime's few retries; the cron applies it meanwhile if it can.
+      const failures = ((await this.ctx.storage.get<number>('failures')) ?? 0) + 1;
+      await this.ctx.storage.put('failures', failures);
+      const delay = Math.min(60_000, 1000 * 2 ** Math.min(failures, 6)) * (0.5 + Math.random());
+      console.error(`match clock ${matchId}: ${err instanceof Error ? err.message : String(err)}; again in ${Math.round(delay / 1000)} s`);
+      await this.ctx.storage.setAlarm(Date.now() + delay);
+    }
+  }
+
+  private async fire(matchId: string): Promise<void> {
     const database = openWorkerDatabase(this.env);
     if (!database) throw new Error('Neither HYPERDRIVE nor DATABASE_URL is set for this Worker.');
     const told: Promise<unknown>[] = [];
