@@ -60,7 +60,9 @@ export class MatchClock extends DurableObject<ClockEnv> {
       const failures = ((await this.ctx.storage.get<number>('failures')) ?? 0) + 1;
       await this.ctx.storage.put('failures', failures);
       const delay = Math.min(60_000, 1000 * 2 ** Math.min(failures, 6)) * (0.5 + Math.random());
-      console.error(`match clock ${matchId}: ${err instanceof Error ? err.message : String(err)}; again in ${Math.round(delay / 1000)} s`);
+      // drizzle's "Failed query" says which statement; its cause says why.
+      const why = err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message.split('\n')[0]) : String(err);
+      console.error(`match clock ${matchId}: ${why}; again in ${Math.round(delay / 1000)} s`);
       await this.ctx.storage.setAlarm(Date.now() + delay);
     }
   }
