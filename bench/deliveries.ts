@@ -13,10 +13,13 @@
  *
  *   npx tsx bench/deliveries.ts --target worker|node [--matches 1000] [--moves 10000] [--deadlines 1000] [--clock 120]
  * (DATABASE_URL names the server, default postgres://postgres@127.0.0.1:5432/test; a scratch
- * database is created there, migrated, and dropped at the end.)
+ * database is created there, migrated, and dropped at the end.) The Worker reaches it through
+ * PgBouncer (`pgbouncer` on the PATH; `--pooler false` to go straight): wrangler's local Hyperdrive
+ * opens a PostgreSQL session per connection, so a thousand alarms at once would meet
+ * max_connections, where Hyperdrive in production pools them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +36,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '16' },
     /** Where the server's output is copied (for a look at what it did). */
     log: { type: 'string' },
+    pooler: { type: 'string', default: 'true' },
   },
 });
 const target = values.target as 'worker' | 'node';
@@ -77,6 +81,7 @@ await admin.query(`create database ${name}`);
 const db = new pg.Client({ connectionString: url.toString() });
 
 let proc: ChildProcess | undefined;
+let pooler: ChildProcess | undefined;
 const state = mkdtempSync(join(tmpdir(), 'bench-deliveries-'));
 /** "[dev mail]" lines the server printed, by subject: each is one send. */
 const sends = new Map<string, number>();
@@ -95,10 +100,54 @@ try {
   };
   await new Promise<void>((resolve, reject) => spawn(process.execPath, ['node_modules/.bin/tsx', 'scripts/migrate.ts'], { env, stdio: 'ignore' }).once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`migrate: ${code}`)))));
   await db.connect();
+  let workerDatabaseUrl = url.toString();
+  if (target === 'worker' && values.pooler !== 'false') {
+    // PgBouncer in session mode, a pool of 20 server connections for any number of clients: the
+    // local stand-in for Hyperdrive's pool (as in bench/worker-db.ts).
+    const pgbPort = await freePort();
+    const dir = join(state, 'pgbouncer');
+    mkdirSync(dir, { recursive: true });
+    chmodSync(state, 0o755);
+    chmodSync(dir, 0o777);
+    const ini = join(dir, 'pgbouncer.ini');
+    writeFileSync(
+      ini,
+      [
+        '[databases]',
+        `${name} = host=${url.hostname} port=${url.port || 5432} dbname=${name} user=${url.username || 'postgres'}`,
+        '[pgbouncer]',
+        'listen_addr = 127.0.0.1',
+        `listen_port = ${pgbPort}`,
+        'unix_socket_dir =',
+        'auth_type = any',
+        'pool_mode = session',
+        'default_pool_size = 20',
+        'max_client_conn = 5000',
+        'ignore_startup_parameters = extra_float_digits,options',
+        `logfile = ${join(dir, 'pgbouncer.log')}`,
+        '',
+      ].join('\n'),
+    );
+    chmodSync(ini, 0o644);
+    // PgBouncer refuses to run as root.
+    pooler = process.getuid?.() === 0 ? spawn('runuser', ['-u', 'postgres', '--', 'pgbouncer', ini], { stdio: 'ignore' }) : spawn('pgbouncer', [ini], { stdio: 'ignore' });
+    for (let i = 0; ; i++) {
+      const probe = new pg.Client({ connectionString: `postgres://postgres:pw@127.0.0.1:${pgbPort}/${name}` });
+      try {
+        await probe.connect();
+        await probe.end();
+        break;
+      } catch (err) {
+        if (i > 50) throw err;
+        await sleep(100);
+      }
+    }
+    workerDatabaseUrl = `postgres://postgres:pw@127.0.0.1:${pgbPort}/${name}`;
+  }
   const port = await freePort();
   proc =
     target === 'worker'
-      ? spawn(process.execPath, ['node_modules/.bin/tsx', 'scripts/dev.ts', '--port', String(port), '--persist-to', state], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+      ? spawn(process.execPath, ['node_modules/.bin/tsx', 'scripts/dev.ts', '--port', String(port), '--persist-to', state], { env: { ...env, DATABASE_URL: workerDatabaseUrl }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
       : spawn(process.execPath, ['node_modules/.bin/tsx', 'src/node.ts'], { env: { ...env, PORT: String(port), DATA_DIR: state }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   await new Promise<void>((resolve, reject) => {
     let out = '';
@@ -231,6 +280,7 @@ try {
 } finally {
   if (proc?.pid) process.kill(-proc.pid, 'SIGTERM');
   await sleep(1000);
+  pooler?.kill('SIGTERM');
   await db.end().catch(() => {});
   await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
   await admin.end();
