@@ -2,8 +2,13 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useMedia } from './media.ts';
 
-/** The smallest text drawn, in CSS pixels: smaller labels are hidden until the map is zoomed in. */
+/**
+ * The smallest text drawn, in CSS pixels: smaller labels are hidden until the map is zoomed in. On
+ * a phone 11 px; on a larger screen, where the whole drawing is shown beside the rest of the table,
+ * the small print stays down to 8 px (zoom in to read it larger).
+ */
 export const MIN_TEXT_PX = 11;
+const MIN_TEXT_PX_LARGE = 8;
 const MAX_ZOOM = 4;
 const STEP = 1.5;
 
@@ -29,8 +34,9 @@ const SMALL = '(max-width: 600px), (pointer: coarse)';
  * A drawing too big for the screen, in a window that pans (scroll, drag with a finger, the
  * keyboard's arrows once the window has focus) and zooms (the buttons, a pinch, Ctrl and the
  * wheel). On a phone it opens at the zoom where a target is a fingertip wide, panned to the
- * targets on offer. Labels that would be drawn under 11 px at the current zoom are hidden
- * (`data-lod`), and come back when zoomed in; every target keeps its name for screen readers.
+ * targets on offer. Labels that would be drawn under 11 px at the current zoom (8 px on a larger
+ * screen) are hidden (`data-lod`), and come back when zoomed in; every target keeps its name for
+ * screen readers.
  */
 export function ZoomPan({ width, readable, label, focusKey, children }: ZoomPanProps) {
   const viewport = useRef<HTMLDivElement>(null);
@@ -78,7 +84,7 @@ export function ZoomPan({ width, readable, label, focusKey, children }: ZoomPanP
     for (const text of svg.querySelectorAll<SVGTextElement>('text')) {
       const matrix = text.getScreenCTM();
       const size = parseFloat(getComputedStyle(text).fontSize) * (matrix ? Math.hypot(matrix.a, matrix.b) : 1);
-      if (size < MIN_TEXT_PX - 0.05) {
+      if (size < (small ? MIN_TEXT_PX : MIN_TEXT_PX_LARGE) - 0.05) {
         text.setAttribute('data-lod', 'hidden');
         hidden = true;
       } else text.removeAttribute('data-lod');
