@@ -42,23 +42,30 @@ export function startDispatcherLoop(deps: DispatcherDeps, intervalMs: number, lo
     clockTimer.unref?.();
   };
 
-  /** The timer at the next deadline or reminder still ahead (what is past, the sweeps just took). */
-  const rearm = async () => {
-    const next = await nextClockEvent(deps.db, now());
-    if (next) setClock(next.getTime());
+  /**
+   * The timer at the next deadline or reminder after `since`, an instant taken before the sweeps
+   * ran: what fell before it they took, what falls after it gets the timer. (Read after the
+   * sweeps with a later clock, a deadline that fell in between, a sweep that ran a moment early
+   * missed and the timer skipped, left for the next full pass an hour later.)
+   */
+  const rearm = async (since: Date) => {
+    const next = await nextClockEvent(deps.db, since);
+    // PostgreSQL keeps microseconds and a Date only milliseconds: fall just after the stored instant.
+    if (next) setClock(next.getTime() + 1);
   };
 
   const work = async (kinds: Set<Work>) => {
+    const since = now();
     if (kinds.has('full')) {
       await runDispatcher(deps);
-      await rearm();
+      await rearm(since);
       if (!kinds.has('deliver')) return;
     } else if (kinds.has('clocks')) {
       // Every deadline and reminder due by now, however many fell in the same moment.
       const batch = deps.batch ?? 50;
       while ((await sweepTimeouts(deps, now())) >= batch);
       while ((await queueReminders(deps, now())) >= batch);
-      await rearm();
+      await rearm(since);
     }
     await deliverDue({ ...deps, maxRounds: drainRounds }, emptyReport());
   };
