@@ -1,4 +1,4 @@
-import type { AnyGame } from '../engine/index.js';
+import type { AnyGame, Locale } from '../engine/index.js';
 import type { MatchRecord } from '../db/queries.js';
 import { moveText, seatNames } from './words.js';
 
@@ -10,10 +10,10 @@ export interface LegalMovesBody {
   texts: string[];
 }
 
-export function legalMovesFor(game: AnyGame, match: MatchRecord, seat: number): LegalMovesBody {
+export function legalMovesFor(game: AnyGame, match: MatchRecord, seat: number, locale: Locale = 'en'): LegalMovesBody {
   const canAct = match.status === 'active' && match.activeSeats.includes(seat);
   const moves: { type: string }[] = canAct ? game.legalMoves(match.state, seat) : [];
   const view = moves.length > 0 ? game.view(match.state, seat) : null;
   const names = seatNames(match);
-  return { version: match.version, seat, moves, texts: moves.map((m) => moveText(game, m, view, names)) };
+  return { version: match.version, seat, moves, texts: moves.map((m) => moveText(game, m, view, names, locale)) };
 }

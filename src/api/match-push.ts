@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
 import { loadMatchSnapshot, type LoggedMove } from '../db/match-snapshot.js';
 import type { MatchRecord } from '../db/queries.js';
-import { findGame, type AnyGame } from '../engine/index.js';
+import { findGame, type AnyGame, type Locale } from '../engine/index.js';
 import type { MatchChange } from '../live/match.js';
 import { legalMovesFor, type LegalMovesBody } from './legal-moves.js';
 import { toMatchBody, type MatchBody } from './schemas.js';
@@ -29,11 +29,11 @@ export const changeOf = (match: Pick<MatchRecord, 'id' | 'version' | 'status' | 
 });
 
 /**
- * One version of a match, rendered once per seat (and once for all spectators) however many
- * readers follow it. Holds the whole state: it never leaves the server except through `pushFor`.
+ * One version of a match, rendered once per seat (and once for all spectators) and language
+ * however many readers follow it. Holds the whole state: it never leaves the server except through `pushFor`.
  */
 export class MatchSnapshot {
-  private readonly rendered = new Map<number | null, string>();
+  private readonly rendered = new Map<string, string>();
 
   constructor(
     private readonly game: AnyGame,
@@ -49,18 +49,19 @@ export class MatchSnapshot {
     return changeOf(this.record);
   }
 
-  /** The push for a reader viewing `seat` (null: a spectator), as JSON text. */
-  pushFor(seat: number | null): string {
-    let text = this.rendered.get(seat);
+  /** The push for a reader viewing `seat` (null: a spectator) in `locale`, as JSON text. */
+  pushFor(seat: number | null, locale: Locale = 'en'): string {
+    const key = `${seat}:${locale}`;
+    let text = this.rendered.get(key);
     if (text === undefined) {
       const { game, record, lastMove } = this;
       const push: MatchPush = {
         ...this.change,
         match: toMatchBody(game, record, seat),
-        legalMoves: seat !== null && record.status === 'active' && record.activeSeats.includes(seat) ? legalMovesFor(game, record, seat) : null,
-        lastMove: lastMove && { seq: lastMove.seq, seat: lastMove.seat, events: readableLog(game, record, seat, [lastMove]) },
+        legalMoves: seat !== null && record.status === 'active' && record.activeSeats.includes(seat) ? legalMovesFor(game, record, seat, locale) : null,
+        lastMove: lastMove && { seq: lastMove.seq, seat: lastMove.seat, events: readableLog(game, record, seat, [lastMove], locale) },
       };
-      this.rendered.set(seat, (text = JSON.stringify(push)));
+      this.rendered.set(key, (text = JSON.stringify(push)));
     }
     return text;
   }

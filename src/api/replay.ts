@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './context.js';
 import { matchView } from './match-view.js';
 import { ApiError } from './problem.js';
 import { eventText, seatNames } from './words.js';
+import { wordsLocale } from './locale.js';
 
 /**
  * A match replayed version by version. Version 0 is the table as dealt (`setup` with the stored
@@ -79,13 +80,14 @@ export async function replaySteps(
     checkpoints.set(0, state);
   }
   const names = seatNames(match);
+  const locale = wordsLocale(c);
   const finished = match.status === 'finished';
   const stepAt = (version: number, at: unknown, logged?: { seq: number; seat: number; events: unknown }): ReplayStep => {
     const theEnd = finished && version === last;
     const view = matchView(game, at, reader, theEnd);
     const events = ((logged?.events ?? []) as GameEvent[])
       .filter((e) => canSee(e.audience, reader))
-      .map((e) => ({ seq: version, seat: logged?.seat ?? 0, type: e.type, ...(e.data ? { data: e.data } : {}), text: eventText(game, e, view, names) }));
+      .map((e) => ({ seq: version, seat: logged?.seat ?? 0, type: e.type, ...(e.data ? { data: e.data } : {}), text: eventText(game, e, view, names, locale) }));
     return { version, activeSeats: theEnd ? [] : game.activeSeats(at), view, events };
   };
 

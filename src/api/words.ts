@@ -1,4 +1,4 @@
-import { canSee, genericEvent, humanize, listing, seatName, type AnyGame, type GameEvent, type Seat, type SeatNames } from '../engine/index.js';
+import { canSee, defineMessages, genericEvent, humanize, listing, seatName, type AnyGame, type GameEvent, type Locale, type Seat, type SeatNames } from '../engine/index.js';
 import type { MatchRecord } from '../db/queries.js';
 import { matchView } from './match-view.js';
 
@@ -10,40 +10,60 @@ export function seatNames(match: Pick<MatchRecord, 'seats'>): SeatNames {
 }
 
 /** A legal move as a label; a game's words never break a response (the move's type stands in). */
-export function moveText(game: AnyGame, move: { type: string }, view: unknown, names: SeatNames): string {
+export function moveText(game: AnyGame, move: { type: string }, view: unknown, names: SeatNames, locale: Locale = 'en'): string {
   try {
-    return game.describeMove(move, view, names);
+    return game.describeMove(move, view, names, locale);
   } catch {
     return humanize(move.type);
   }
 }
 
+const platformWords = defineMessages({
+  en: {
+    resigned: '{seats} resigned.',
+    timeoutSkip: '{seats} ran out of time: the turn was played out for them.',
+    timeoutResign: '{seats} ran out of time and lost the match.',
+    timeoutClaim: '{seats} ran out of time: the others may claim the win.',
+    claimed: '{by} claimed the win: {seats} ran out of time.',
+  },
+  fr: {
+    resigned: '{count, plural, one {{seats} a abandonné} other {{seats} ont abandonné}}.',
+    timeoutSkip: '{count, plural, one {{seats} n’avait plus de temps : son tour a été joué pour lui} other {{seats} n’avaient plus de temps : leur tour a été joué pour eux}}.',
+    timeoutResign: '{count, plural, one {{seats} n’avait plus de temps et a perdu la partie} other {{seats} n’avaient plus de temps et ont perdu la partie}}.',
+    timeoutClaim: '{count, plural, one {{seats} n’avait plus de temps} other {{seats} n’avaient plus de temps}} : les autres peuvent réclamer la victoire.',
+    claimed: '{by} a réclamé la victoire : {count, plural, one {{seats} n’avait} other {{seats} n’avaient}} plus de temps.',
+  },
+});
+
 /** The platform's own events (src/engine/timeout.ts, the claim route): the same words in every game. */
-function platformEventText(event: GameEvent, names: SeatNames): string | null {
+function platformEventText(event: GameEvent, names: SeatNames, locale: Locale): string | null {
+  const t = platformWords(locale);
   const data = event.data ?? {};
-  const seats = Array.isArray(data.seats) ? listing(data.seats.map((s) => seatName(Number(s), names))) : 'A player';
+  const listed = Array.isArray(data.seats) ? data.seats : [];
+  const seats = listed.length > 0 ? listing(listed.map((s) => seatName(Number(s), names, locale)), locale) : seatName(-1, names, locale);
+  const count = Math.max(1, listed.length);
   switch (event.type) {
     case 'resigned':
-      return `${seats} resigned.`;
+      return t('resigned', { seats, count });
     case 'timeout':
-      if (data.policy === 'skip') return `${seats} ran out of time: the turn was played out for them.`;
-      if (data.policy === 'resign') return `${seats} ran out of time and lost the match.`;
-      return `${seats} ran out of time: the others may claim the win.`;
+      if (data.policy === 'skip') return t('timeoutSkip', { seats, count });
+      if (data.policy === 'resign') return t('timeoutResign', { seats, count });
+      return t('timeoutClaim', { seats, count });
     case 'claimed':
-      return `${seatName(Number(data.by), names)} claimed the win: ${seats} ran out of time.`;
+      return t('claimed', { by: seatName(Number(data.by), names, locale), seats, count });
     default:
       return null;
   }
 }
 
 /** An event as a sentence, for a reader who may see it; a game's words never break a response. */
-export function eventText(game: AnyGame, event: GameEvent, view: unknown, names: SeatNames): string {
-  const platform = platformEventText(event, names);
+export function eventText(game: AnyGame, event: GameEvent, view: unknown, names: SeatNames, locale: Locale = 'en'): string {
+  const platform = platformEventText(event, names, locale);
   if (platform !== null) return platform;
   try {
-    return game.describeEvent(event, view, names);
+    return game.describeEvent(event, view, names, locale);
   } catch {
-    return genericEvent(event, names);
+    return genericEvent(event, names, locale);
   }
 }
 
@@ -65,12 +85,12 @@ export interface ReadableEvent {
  * The match log as `reader` may read it (null: a spectator): only events whose audience
  * includes the reader, each with its words, told from the reader's current view.
  */
-export function readableLog(game: AnyGame, match: MatchRecord, reader: Seat | null, moves: readonly LoggedMoveEvents[]): ReadableEvent[] {
+export function readableLog(game: AnyGame, match: MatchRecord, reader: Seat | null, moves: readonly LoggedMoveEvents[], locale: Locale = 'en'): ReadableEvent[] {
   const view = matchView(game, match.state, reader, match.status === 'finished');
   const names = seatNames(match);
   return moves.flatMap((m) =>
     ((m.events ?? []) as GameEvent[])
       .filter((e) => canSee(e.audience, reader))
-      .map((e) => ({ seq: m.seq, seat: m.seat, type: e.type, ...(e.data ? { data: e.data } : {}), text: eventText(game, e, view, names) })),
+      .map((e) => ({ seq: m.seq, seat: m.seat, type: e.type, ...(e.data ? { data: e.data } : {}), text: eventText(game, e, view, names, locale) })),
   );
 }

@@ -4,6 +4,12 @@
  * lists consistent across games.
  */
 import type { GameEvent, Seat } from './game.js';
+import { defineMessages, listIn, type Locale } from './i18n.js';
+
+const words = defineMessages({
+  en: { seat: 'Seat {seat}', aPlayer: 'A player' },
+  fr: { seat: 'Place {seat}', aPlayer: 'Un joueur' },
+});
 
 /**
  * Display names by seat (`names[2]` is the name of seat 2). A seat without a name reads
@@ -11,10 +17,11 @@ import type { GameEvent, Seat } from './game.js';
  */
 export type SeatNames = readonly (string | null | undefined)[];
 
-export function seatName(seat: Seat, names?: SeatNames): string {
-  if (!Number.isInteger(seat) || seat < 0) return 'A player';
+export function seatName(seat: Seat, names?: SeatNames, locale?: Locale): string {
+  const t = words(locale);
+  if (!Number.isInteger(seat) || seat < 0) return t('aPlayer');
   const name = names?.[seat];
-  return typeof name === 'string' && name.trim() !== '' ? name : `Seat ${seat}`;
+  return typeof name === 'string' && name.trim() !== '' ? name : t('seat', { seat });
 }
 
 /** "1 ration", "2 rations"; `many` for irregular plurals. */
@@ -27,10 +34,9 @@ export function withArticle(words: string): string {
   return `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
 }
 
-/** "a", "a and b", "a, b and c". */
-export function listing(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+/** "a", "a and b", "a, b and c" (French: "a, b et c"). */
+export function listing(items: readonly string[], locale: Locale = 'en'): string {
+  return listIn(locale, items);
 }
 
 /** "1st", "2nd", "3rd", "4th". */
@@ -70,8 +76,8 @@ export function str(value: unknown): string {
 }
 
 /** A sentence for an event type a game has no words for: never the event's data. */
-export function genericEvent(event: GameEvent, names?: SeatNames): string {
+export function genericEvent(event: GameEvent, names?: SeatNames, locale?: Locale): string {
   const seat = event.data?.seat;
-  const who = typeof seat === 'number' ? `${seatName(seat, names)}: ` : '';
+  const who = typeof seat === 'number' ? `${seatName(seat, names, locale)}: ` : '';
   return `${who}${capitalize(humanize(event.type))}.`;
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { SeatNames } from './describe.js';
+import type { Locale } from './i18n.js';
 import type { RngState } from './rng.js';
 
 /** A seat at the table, 0-based in turn order of setup. */
@@ -92,19 +93,20 @@ export interface Game<State = unknown, Move extends { type: string } = { type: s
    */
   determinize(view: View, seat: Seat, rng: RngState): State;
   /**
-   * A legal move of the reader's own seat as a label in plain English, the way a player would
+   * A legal move of the reader's own seat as a label in plain words, the way a player would
    * say it ("Move your explorer along trail 3 to the blue temple N3"). `view` is the reader's
    * view (`view(state, seat)`): the words use nothing else, so they never say more than the
-   * reader may know. `names` gives display names by seat (absent: "Seat N").
+   * reader may know. `names` gives display names by seat (absent: "Seat N"); `locale` the
+   * reader's language (absent: English), card and place names included.
    */
-  describeMove(move: Move, view: View, names?: SeatNames): string;
+  describeMove(move: Move, view: View, names?: SeatNames, locale?: Locale): string;
   /**
    * An event the reader may see (`canSee(event.audience, reader)`: callers filter first) as one
    * sentence in the past tense ("Ada took 2 rations."). `view` is the reader's view, or the
    * public view (`view(state, null)`) for a spectator; the words use only the event and that
-   * view. `names` as in `describeMove`.
+   * view. `names` and `locale` as in `describeMove`.
    */
-  describeEvent(event: GameEvent, view: View, names?: SeatNames): string;
+  describeEvent(event: GameEvent, view: View, names?: SeatNames, locale?: Locale): string;
   /** What leaves the engine, as the OpenAPI contract publishes it. Absent: `view` and `result.details` stay free there. */
   shapes?: GameShapes<View>;
   /**

@@ -7,3 +7,4 @@ export * from './timeout.js';
 export * from './dry-run.js';
 export * from './describe.js';
 export * from './versions.js';
+export * from './i18n.js';

@@ -1,17 +1,18 @@
 import type { Context } from 'hono';
 import type { StreamTicket } from '../api/stream-limits.js';
 import type { MatchChange } from './match.js';
+import type { Locale } from '../engine/index.js';
 
 /** How the app (on Workers) reaches the Durable Objects that push (src/live/objects.ts). */
 export interface LiveObjects {
   /** The user's inbox as SSE, or a WebSocket when the request asks to upgrade. */
   inboxStream(request: Request, userId: string, cursor: number, ticket?: StreamTicket): Promise<Response>;
   /**
-   * A match's pushes as SSE or WebSocket for a reader viewing `seat` (null: a spectator),
-   * starting from `current` unless the reader has it. `ticket`: the reader's place among its
+   * A match's pushes as SSE or WebSocket for a reader viewing `seat` (null: a spectator) in
+   * `locale`, starting from `current` unless the reader has it. `ticket`: the reader's place among its
    * client's open streams, given back when it goes.
    */
-  matchStream(request: Request, current: MatchChange, lastVersion: number | undefined, seat: number | null, ticket?: StreamTicket): Promise<Response>;
+  matchStream(request: Request, current: MatchChange, lastVersion: number | undefined, reader: { seat: number | null; locale: Locale }, ticket?: StreamTicket): Promise<Response>;
   /** Registers a long poll's wait; `woken` settles on the user's next event or after `ms`. */
   waitInbox(userId: string, ms: number, signal: AbortSignal): Promise<{ woken: Promise<void> }>;
   /** After a commit: tells the objects of those users and matches (in the background). */
@@ -73,8 +74,8 @@ export function durableLiveObjects(namespace: DurableObjectNamespace): LiveObjec
       const query = new URLSearchParams({ kind: 'inbox', key: userId, cursor: String(cursor), ...ticketParams(ticket) });
       return stub('inbox', userId).fetch(`${base}/connect?${query}`, { headers: upgradeHeaders(request) }).then(mutable);
     },
-    matchStream: (request, current, lastVersion, seat, ticket) => {
-      const query = new URLSearchParams({ kind: 'match', key: current.matchId, version: String(lastVersion ?? -1), current: JSON.stringify(current), seat: seat === null ? '' : String(seat), ...ticketParams(ticket) });
+    matchStream: (request, current, lastVersion, { seat, locale }, ticket) => {
+      const query = new URLSearchParams({ kind: 'match', key: current.matchId, version: String(lastVersion ?? -1), current: JSON.stringify(current), seat: seat === null ? '' : String(seat), locale, ...ticketParams(ticket) });
       return stub('match', current.matchId).fetch(`${base}/connect?${query}`, { headers: upgradeHeaders(request) }).then(mutable);
     },
     waitInbox: async (userId, ms, signal) => {

@@ -7,6 +7,7 @@ import { readSnapshot, type MatchSnapshot } from '../api/match-push.js';
 import type { MatchChange } from './match.js';
 import { giveStreamBack, type RateLimitCounter } from '../api/rate-limit-worker.js';
 import type { StreamTicket } from '../api/stream-limits.js';
+import { isLocale, type Locale } from '../engine/index.js';
 
 interface ObjectEnv extends WorkerDatabaseEnv {
   /** Where each reader's place among its client's open streams is given back (rate-limit-worker.ts). */
@@ -17,10 +18,10 @@ interface ObjectEnv extends WorkerDatabaseEnv {
 type Attachment = Position & { ticket?: StreamTicket };
 
 /**
- * Where each reader is: the last inbox seq it got, or the last match version and the seat it
- * views (null: a spectator), which decides what it is sent.
+ * Where each reader is: the last inbox seq it got, or the last match version, the seat it views
+ * (null: a spectator) and its language, which decide what it is sent.
  */
-type Position = { cursor: number } | { version: number; seat: number | null };
+type Position = { cursor: number } | { version: number; seat: number | null; locale?: Locale };
 
 /** A reader the object writes to: a hibernatable WebSocket or an SSE response. */
 interface Reader {
@@ -81,8 +82,11 @@ export class LiveChannel extends DurableObject<ObjectEnv> {
     if (url.pathname === '/wait') return this.registerWaiter(Number(url.searchParams.get('ms') ?? 0));
     if (url.pathname === '/connect') {
       const seat = url.searchParams.get('seat');
+      const locale = url.searchParams.get('locale');
       const position: Position =
-        kind === 'inbox' ? { cursor: Number(url.searchParams.get('cursor') ?? 0) } : { version: Number(url.searchParams.get('version') ?? -1), seat: seat ? Number(seat) : null };
+        kind === 'inbox'
+          ? { cursor: Number(url.searchParams.get('cursor') ?? 0) }
+          : { version: Number(url.searchParams.get('version') ?? -1), seat: seat ? Number(seat) : null, ...(isLocale(locale) ? { locale } : {}) };
       const current = kind === 'match' ? (JSON.parse(url.searchParams.get('current') ?? 'null') as MatchChange | null) : null;
       const counter = url.searchParams.get('counter');
       const ticketId = url.searchParams.get('ticket');
@@ -176,8 +180,8 @@ export class LiveChannel extends DurableObject<ObjectEnv> {
       for (const reader of this.readers()) {
         const at = reader.position;
         if (!('version' in at) || at.version >= snapshot.version) continue;
-        reader.send(snapshot.version, 'match', snapshot.pushFor(at.seat));
-        reader.move({ version: snapshot.version, seat: at.seat });
+        reader.send(snapshot.version, 'match', snapshot.pushFor(at.seat, at.locale));
+        reader.move({ ...at, version: snapshot.version });
       }
     });
     return this.matchPump.catch((err) => {

@@ -1,5 +1,6 @@
 import createClient from 'openapi-fetch';
 import type { components, paths } from '@reliquary/client';
+import { currentLocale } from './i18n.ts';
 
 /**
  * The one door to the API: a client typed from openapi/openapi.json (the same generated types the
@@ -42,6 +43,8 @@ export function onApiWrite(listener: () => void): () => void {
 }
 
 async function fetchRenewing(request: Request): Promise<Response> {
+  // The server's words (events, legal moves, problems in words) in the page's language.
+  request.headers.set('Accept-Language', currentLocale.get());
   const retry = request.clone();
   const response = await fetch(request);
   if (request.method !== 'GET' && response.ok) for (const listener of writeListeners) listener();

@@ -10,6 +10,7 @@ import { Settings } from './pages/settings.tsx';
 import { SignIn } from './pages/sign-in.tsx';
 import { currentUser, loadMe, signOut } from './session.ts';
 import { useStore } from './store.ts';
+import { currentLocale, words } from './i18n.ts';
 import { serviceWorker } from './push.ts';
 import { startTurnSignals } from './turn-signal.ts';
 import './style.css';
@@ -20,6 +21,35 @@ const RulesPage = lazy(() => import('./pages/rules.tsx').then((m) => m.RulesPage
 const LeaderboardPage = lazy(() => import('./pages/leaderboard.tsx').then((m) => m.LeaderboardPage));
 const PlayerPage = lazy(() => import('./pages/player.tsx').then((m) => m.PlayerPage));
 const PlayersPage = lazy(() => import('./pages/players.tsx').then((m) => m.PlayersPage));
+
+const t = words({
+  en: {
+    skip: 'Skip to content',
+    nav: 'Main',
+    myMatches: 'My matches',
+    newMatch: 'New match',
+    quickMatch: 'Quick match',
+    players: 'Players',
+    leaderboards: 'Leaderboards',
+    settings: 'Settings',
+    signOut: 'Sign out',
+    signIn: 'Sign in',
+    loading: 'Loading…',
+  },
+  fr: {
+    skip: 'Aller au contenu',
+    nav: 'Menu principal',
+    myMatches: 'Mes parties',
+    newMatch: 'Nouvelle partie',
+    quickMatch: 'Partie rapide',
+    players: 'Joueurs',
+    leaderboards: 'Classements',
+    settings: 'Réglages',
+    signOut: 'Se déconnecter',
+    signIn: 'Se connecter',
+    loading: 'Chargement…',
+  },
+});
 
 function Header() {
   const me = useStore(currentUser);
@@ -32,28 +62,28 @@ function Header() {
   return (
     <header class="top">
       <a class="skip" href="#main">
-        Skip to content
+        {t('skip')}
       </a>
       <a class="brand" href="/">
         Reliquary
       </a>
-      <nav aria-label="Main">
+      <nav aria-label={t('nav')}>
         {me ? (
           <>
-            {link('/', 'My matches')}
-            {link('/new', 'New match')}
-            {link('/seeks', 'Quick match')}
-            {link('/players', 'Players')}
-            {link('/leaderboard', 'Leaderboards')}
-            {link('/settings', 'Settings')}
+            {link('/', t('myMatches'))}
+            {link('/new', t('newMatch'))}
+            {link('/seeks', t('quickMatch'))}
+            {link('/players', t('players'))}
+            {link('/leaderboard', t('leaderboards'))}
+            {link('/settings', t('settings'))}
             <button type="button" class="link" onClick={() => void signOut().then(() => route('/signin'))}>
-              Sign out
+              {t('signOut')}
             </button>
           </>
         ) : (
           <>
-            {link('/leaderboard', 'Leaderboards')}
-            {link('/signin', 'Sign in')}
+            {link('/leaderboard', t('leaderboards'))}
+            {link('/signin', t('signIn'))}
           </>
         )}
       </nav>
@@ -64,7 +94,7 @@ function Header() {
 /** Pages that need someone signed in show the sign-in form in their place until then. */
 function SignedIn({ children }: { children: ComponentChildren }) {
   const me = useStore(currentUser);
-  if (me === undefined) return <p role="status">Loading…</p>;
+  if (me === undefined) return <p role="status">{t('loading')}</p>;
   if (me === null) return <SignIn />;
   return <>{children}</>;
 }
@@ -86,8 +116,10 @@ function App() {
   useEffect(() => {
     void loadMe().catch(() => currentUser.set(null));
   }, []);
+  // A new language draws every page again from its catalogs (pages read the language as they render).
+  const locale = useStore(currentLocale);
   return (
-    <LocationProvider>
+    <LocationProvider key={locale}>
       <Header />
       <FocusOnNavigate />
       <main id="main">

@@ -1,4 +1,5 @@
 import type { Schemas } from './api.ts';
+import { currentLocale } from './i18n.ts';
 
 /**
  * What the match stream pushes this reader at each version: the match as GET answers it, the
@@ -32,8 +33,9 @@ const retryMs = [1000, 2000, 5000, 10_000, 30_000];
  * comes back or the network returns.
  */
 export function followMatch(matchId: string, seat: number | undefined, handlers: MatchStreamHandlers): MatchStream {
-  const query = seat === undefined ? '' : `?seat=${seat}`;
-  const path = `/v1/matches/${encodeURIComponent(matchId)}/stream${query}`;
+  // EventSource and WebSocket send no Accept-Language of ours: the language goes in the query.
+  const query = new URLSearchParams({ ...(seat === undefined ? {} : { seat: String(seat) }), lang: currentLocale.get() });
+  const path = `/v1/matches/${encodeURIComponent(matchId)}/stream?${query}`;
   let stopped = false;
   let close: () => void = () => {};
   let failures = 0;

@@ -8,6 +8,7 @@ import { ApiError, errorResponses } from '../problem.js';
 import { MatchIdParam, SeatQuery } from '../schemas.js';
 import { viewingSeat } from '../seats.js';
 import { readableLog } from '../words.js';
+import { AcceptLanguageHeaders, wordsLocale } from '../locale.js';
 import { examples } from '../openapi-examples.js';
 
 export const LoggedEventSchema = z
@@ -50,7 +51,7 @@ const route = createRoute({
   description:
     'The events of the match’s moves, oldest first, keeping only those addressed to everyone or to the seat whose log this is: a seated caller reads their own secrets, a spectator only public events. Each event carries `text`, the game’s own words for it, written from that reader’s view. Paged by move: without `after` or `before` the first page; `next` is the cursor of the page that follows in the same direction (null at the end).',
   security: optionalBearerSecurity,
-  request: { params: MatchIdParam, query: EventsQuery },
+  request: { params: MatchIdParam, query: EventsQuery, headers: AcceptLanguageHeaders },
   responses: {
     200: {
       description: 'One page of the log.',
@@ -84,5 +85,5 @@ export const registerMatchesEvents = (app: App) =>
     const backwards = before !== undefined;
     const edge = backwards ? page.moves[0] : page.moves.at(-1);
     const next = page.more && edge ? edge.seq : null;
-    return c.json({ seat, events: readableLog(game, match, seat, page.moves), next }, 200);
+    return c.json({ seat, events: readableLog(game, match, seat, page.moves, wordsLocale(c)), next }, 200);
   });

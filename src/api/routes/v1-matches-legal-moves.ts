@@ -8,6 +8,7 @@ import { MatchIdParam, SeatQuery } from '../schemas.js';
 import { actingSeat } from '../seats.js';
 import { legalMovesFor } from '../legal-moves.js';
 import { examples } from '../openapi-examples.js';
+import { AcceptLanguageHeaders, wordsLocale } from '../locale.js';
 
 export const LegalMovesResponse = z
   .object({
@@ -17,7 +18,7 @@ export const LegalMovesResponse = z
       .array(z.object({ type: z.string() }).passthrough())
       .openapi({ description: 'Every legal move for the seat now; empty when it is not the seat’s turn.' }),
     texts: z.array(z.string()).openapi({
-      description: 'Each move of `moves` in plain English, at the same index ("Walk along trail 3 (N1–N3) to the blue temple N3"), written from the seat’s own view.',
+      description: 'Each move of `moves` in words (the language of `Accept-Language`), at the same index ("Walk along trail 3 (N1–N3) to the blue temple N3"), written from the seat’s own view.',
     }),
   })
   .openapi('LegalMoves');
@@ -31,7 +32,7 @@ const route = createRoute({
   description:
     'The moves the seat may send now, each with a label in words at the same index of `texts`, so a client can offer them as actions without knowing the game. Empty when the seat has nothing to do.',
   security: bearerSecurity,
-  request: { params: MatchIdParam, query: SeatQuery },
+  request: { params: MatchIdParam, query: SeatQuery, headers: AcceptLanguageHeaders },
   responses: {
     200: { description: 'The legal moves.', content: { 'application/json': { schema: LegalMovesResponse, example: examples.listLegalMoves } } },
     ...errorResponses(400, 401, 403, 404),
@@ -47,6 +48,6 @@ export const registerMatchesLegalMoves = (app: App) => {
     const { seat: requested } = c.req.valid('query');
     const { match, game } = await loadMatchOr404(c, matchId);
     const seat = actingSeat(match, caller, requested);
-    return c.json(legalMovesFor(game, match, seat), 200);
+    return c.json(legalMovesFor(game, match, seat, wordsLocale(c)), 200);
   });
 };

@@ -7,6 +7,7 @@ import { errorResponses } from '../problem.js';
 import { maxReplaySteps, replaySteps } from '../replay.js';
 import { MatchIdParam, ResultSchema, SeatQuery } from '../schemas.js';
 import { viewingSeat } from '../seats.js';
+import { AcceptLanguageHeaders } from '../locale.js';
 
 const ReplayQuery = SeatQuery.extend({
   version: z.coerce
@@ -76,7 +77,7 @@ const route = createRoute({
     'Send the `ETag` back as `If-None-Match` to get a 304 while nothing changed.',
   ].join(' '),
   security: optionalBearerSecurity,
-  request: { params: MatchIdParam, query: ReplayQuery },
+  request: { params: MatchIdParam, query: ReplayQuery, headers: AcceptLanguageHeaders },
   responses: {
     200: {
       description: 'The versions asked for.',

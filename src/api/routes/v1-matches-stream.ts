@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MatchFollower, pumpMatch } from '../../live/match.js';
-import type { AnyGame } from '../../engine/index.js';
+import type { AnyGame, Locale } from '../../engine/index.js';
 import { MatchSnapshots, readSnapshot, type MatchSnapshot } from '../match-push.js';
 import { closedSignal, endOnError, respondWithSse, sseFrame, type SseSink } from '../../live/sse.js';
 import { optionalBearerSecurity, optionalReader } from '../auth.js';
@@ -15,6 +15,7 @@ import { LoggedEventSchema } from './v1-matches-events.js';
 import { viewingSeat } from '../seats.js';
 import { holdingSlot, takeSharedStreamSlot, takeStreamSlot } from '../stream-limits.js';
 import { examples } from '../openapi-examples.js';
+import { AcceptLanguageHeaders, langQueryField, wordsLocale } from '../locale.js';
 
 /** The `data` of each `match` event (src/api/match-push.ts builds it); a component for clients to type it. */
 export const MatchPushSchema = z
@@ -41,7 +42,7 @@ const route = createRoute({
   description:
     'One `match` event whenever the match changes (a move, a join, a timeout…), with `id: <version>`. Its `data` is a `MatchPush`: the public facts (`matchId`, `version`, `status`, `activeSeats`) and what this reader would otherwise fetch: `match` (GET /v1/matches/{matchId} as the reader sees it: a seat its own view, anyone else the public one), `legalMoves` (GET …/legal-moves, when the reader’s seat must act now; otherwise null) and `lastMove` (the latest move’s events this reader may read, in words, as GET …/events gives them). No refetch is needed after a push; when `lastMove.seq` skips past the last move you hold, read the events between from GET …/events. The first event is the current version, unless `Last-Event-ID` already names it; between versions a reader may skip some but always gets the newest. A `: heartbeat` comment is sent every 15 seconds. Anyone may follow a match as a spectator; players authenticate with their bearer token or, in a browser (EventSource cannot send headers), with the session cookie. `seat` is checked as for GET /v1/matches/{matchId}. On Workers the same URL also accepts a WebSocket (`Upgrade: websocket`), which idles without keeping any server object awake: each message is the `data` object above, and `ping` is answered `pong`.',
   security: optionalBearerSecurity,
-  request: { params: MatchIdParam, query: SeatQuery, headers: z.object({ 'Last-Event-ID': z.string().optional() }) },
+  request: { params: MatchIdParam, query: SeatQuery.extend({ lang: langQueryField }), headers: AcceptLanguageHeaders.extend({ 'Last-Event-ID': z.string().optional() }) },
   responses: {
     200: { description: 'An endless event stream.', content: { 'text/event-stream': { schema: z.string(), example: examples.streamMatch } } },
     ...errorResponses(400, 401, 403, 404),
@@ -56,6 +57,7 @@ export const registerMatchesStream = (app: App) => {
     const { matchId } = c.req.valid('param');
     const caller = optionalReader(c);
     const lastVersion = lastEventId(c, 'a match version');
+    const locale = wordsLocale(c, c.req.valid('query').lang);
     const deps = c.get('deps');
     // Listening before the match is read: a version committed in between is not missed.
     const follower = deps.live ? new MatchFollower(deps.live, matchId) : undefined;
@@ -82,12 +84,12 @@ export const registerMatchesStream = (app: App) => {
         follower?.close();
         throw err;
       }
-      return deps.liveObjects.matchStream(c.req.raw, snapshot.change, lastVersion, seat, ticket) as never;
+      return deps.liveObjects.matchStream(c.req.raw, snapshot.change, lastVersion, { seat, locale }, ticket) as never;
     }
     const heartbeatMs = deps.inbox?.heartbeatMs ?? defaultHeartbeatMs;
     const pollMs = deps.inbox?.pollMs ?? defaultPollMs;
     const sent = lastVersion ?? -1;
-    const reader: Reader = { seat, sent };
+    const reader: Reader = { seat, locale, sent };
     const respond = (start: (sink: SseSink) => void) => respondWithSse(c, heartbeatMs, holdingSlot(release, start));
     if (follower && deps.live?.db) return respond(pushedMatch(follower, snapshot, reader, snapshotsOf(deps.live.db, deps.games)));
     const snapshots = new MatchSnapshots(leasedReader(deps, c), 1);
@@ -102,7 +104,7 @@ export const registerMatchesStream = (app: App) => {
           await sleep(pollMs, closed);
           const loaded = sink.closed ? undefined : await snapshots.fresh(matchId);
           if (loaded && loaded.version > version) {
-            sendPush(sink, loaded, seat);
+            sendPush(sink, loaded, reader);
             version = loaded.version;
           }
         }
@@ -111,9 +113,10 @@ export const registerMatchesStream = (app: App) => {
   });
 };
 
-/** Who reads a stream: the seat viewed (null: a spectator) and the version it has. */
+/** Who reads a stream: the seat viewed (null: a spectator), in which language, and the version it has. */
 interface Reader {
   seat: number | null;
+  locale: Locale;
   sent: number;
 }
 
@@ -137,12 +140,13 @@ function leasedReader(deps: AppDeps, c: Context): (id: string) => Promise<MatchS
   };
 }
 
-const sendPush = (sink: SseSink, snapshot: MatchSnapshot, seat: number | null) => sink.write(sseFrame(String(snapshot.version), 'match', snapshot.pushFor(seat)));
+const sendPush = (sink: SseSink, snapshot: MatchSnapshot, reader: Pick<Reader, 'seat' | 'locale'>) =>
+  sink.write(sseFrame(String(snapshot.version), 'match', snapshot.pushFor(reader.seat, reader.locale)));
 
 /** The current version, unless the reader already has it (`Last-Event-ID`); returns the version the reader now has. */
 function sendFirst(sink: SseSink, current: MatchSnapshot, reader: Reader): number {
   if (current.version === reader.sent) return reader.sent;
-  sendPush(sink, current, reader.seat);
+  sendPush(sink, current, reader);
   return current.version;
 }
 
@@ -156,7 +160,7 @@ function pushedMatch(follower: MatchFollower, current: MatchSnapshot, reader: Re
       sent: sendFirst(sink, current, reader),
       load: async () => (await snapshots.fresh(matchId))?.change,
       snapshot: (version) => snapshots.at(matchId, version),
-      send: (snapshot) => sendPush(sink, snapshot, reader.seat),
+      send: (snapshot) => sendPush(sink, snapshot, reader),
       failed: (err) => endOnError(sink, err),
     });
     sink.onClose(() => pump.stop());
