@@ -1,4 +1,29 @@
 import { api, must, type Game, type Match, type Schemas } from './api.ts';
+import { currentLocale, words } from './i18n.ts';
+import { listIn } from '../../src/engine/i18n.ts';
+
+const t = words({
+  en: {
+    easy: 'Easy',
+    medium: 'Medium',
+    hard: 'Hard',
+    easyLower: 'easy',
+    mediumLower: 'medium',
+    hardLower: 'hard',
+    computer: 'Computer ({level})',
+    thinking: '{names} {count, plural, one {is} other {are}} thinking…',
+  },
+  fr: {
+    easy: 'Facile',
+    medium: 'Moyen',
+    hard: 'Difficile',
+    easyLower: 'facile',
+    mediumLower: 'moyen',
+    hardLower: 'difficile',
+    computer: 'l’ordinateur ({level})',
+    thinking: '{names} {count, plural, one {réfléchit} other {réfléchissent}}…',
+  },
+});
 
 /**
  * Playing against the platform's computer players: the levels, what a seat says about its
@@ -8,7 +33,8 @@ import { api, must, type Game, type Match, type Schemas } from './api.ts';
 export type Level = NonNullable<Schemas['ComputerLevel']>;
 export const levels: readonly Level[] = ['easy', 'medium', 'hard'];
 export const defaultLevel: Level = 'medium';
-export const levelWords: Record<Level, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
+/** A level in words, for a choice ("Medium"), or within a sentence (`lower`: "medium"). */
+export const levelWord = (level: Level, lower = false): string => t(lower ? `${level}Lower` : level);
 
 /** What a seat of a match body says of a computer in it. */
 type ComputerSeat = Pick<Schemas['SeatHolder'], 'seat' | 'userId' | 'computer' | 'level'>;
@@ -30,8 +56,9 @@ export function thinkingWords(match: Match): string | null {
   const seats: ComputerSeat[] = match.seats;
   const thinking = match.activeSeats.map((n) => seats.find((s) => s.seat === n)).filter((s): s is ComputerSeat => computerLevel(s) !== null);
   if (thinking.length === 0) return null;
-  const names = [...new Set(thinking.map((s) => `Computer (${computerLevel(s)})`))];
-  return `${names.join(' and ')} ${thinking.length > 1 ? 'are' : 'is'} thinking…`;
+  const names = [...new Set(thinking.map((s) => t('computer', { level: levelWord(computerLevel(s) ?? defaultLevel, true) })))];
+  const text = t('thinking', { names: currentLocale.get() === 'en' ? names.join(' and ') : listIn(currentLocale.get(), names), count: thinking.length });
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** In co-operative games the computers play beside you, not against you. */

@@ -1,6 +1,8 @@
-import { api, ApiProblem, must, onSignedOut, type Me } from './api.ts';
+import { api, ApiProblem, must, onSignedOut, type Me, type Problem } from './api.ts';
+import { currentLocale } from './i18n.ts';
 import { createStore } from './store.ts';
 import { disablePush } from './push.ts';
+import { problemWords } from './session.words.ts';
 
 /** Who is signed in: undefined while the app asks, null when nobody is. */
 export const currentUser = createStore<Me | null | undefined>(undefined);
@@ -36,8 +38,22 @@ export async function signOut(): Promise<void> {
   currentUser.set(null);
 }
 
+type WordedCode = Parameters<typeof problemWords>[0];
+const worded = new Set<string>(['invalid-request', 'invalid-move', 'invalid-options', 'seat-required', 'unauthorized', 'not-your-seat', 'forbidden', 'insufficient-scope', 'too-many-matches', 'quota-exceeded', 'seat-reserved', 'rate-limited', 'not-found', 'stale-version', 'not-your-turn', 'match-not-active', 'match-not-waiting', 'seat-taken', 'already-seated', 'match-full', 'illegal-move', 'invitation-not-pending', 'not-claimable', 'mail-unavailable', 'abort-too-late', 'match-not-finished', 'rematch-exists', 'already-seeking', 'too-many-friends', 'already-away', 'not-away', 'vacation-allowance-exceeded', 'payload-too-large', 'database-unavailable', 'server-misconfigured', 'internal'] satisfies WordedCode[]);
+
+/**
+ * A problem of the API in the page's language: in English the server's own detail (it says what
+ * was refused); in another language the words of its code, else the server's detail.
+ */
+export function problemText(problem: Problem): string {
+  const server = problem.detail ?? problem.title;
+  if (currentLocale.get() === 'en' && server) return server;
+  if (worded.has(problem.code)) return problemWords(problem.code as WordedCode);
+  return server ?? problemWords('http', { status: problem.status });
+}
+
 export function describeProblem(err: unknown): string {
-  if (err instanceof ApiProblem) return err.problem.detail ?? err.problem.title ?? err.message;
-  if (err instanceof TypeError) return 'The server cannot be reached; check your connection and try again.';
+  if (err instanceof ApiProblem) return problemText(err.problem);
+  if (err instanceof TypeError) return problemWords('offline');
   return err instanceof Error ? err.message : String(err);
 }

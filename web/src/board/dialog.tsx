@@ -1,5 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import { words } from '../i18n.ts';
+
+const t = words({ en: { cancel: 'Cancel' }, fr: { cancel: 'Annuler' } });
 
 /**
  * A question asked mid-turn (which tile to keep, how much to guard), drawn in the board's flow.
@@ -27,7 +30,7 @@ export function BoardDialog({ title, children, onCancel }: { title: string; chil
       {children}
       {onCancel && (
         <button type="button" class="secondary" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </button>
       )}
     </dialog>

@@ -1,6 +1,26 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useMedia } from './media.ts';
+import { words } from '../i18n.ts';
+
+const t = words({
+  en: {
+    zoom: 'Zoom: {label}',
+    zoomOut: 'Zoom out',
+    zoomIn: 'Zoom in',
+    whole: 'Whole map',
+    note: 'Zoom in to read the small labels.',
+    viewport: '{label}: scroll or drag to pan',
+  },
+  fr: {
+    zoom: 'Zoom : {label}',
+    zoomOut: 'Dézoomer',
+    zoomIn: 'Zoomer',
+    whole: 'Carte entière',
+    note: 'Zoomez pour lire les petites étiquettes.',
+    viewport: '{label} : faites défiler ou glissez pour vous déplacer',
+  },
+});
 
 /**
  * The smallest text drawn, in CSS pixels: smaller labels are hidden until the map is zoomed in. On
@@ -178,19 +198,19 @@ export function ZoomPan({ width, readable, label, focusKey, children }: ZoomPanP
   const shown = zoom ?? 1;
   return (
     <div class="zoom-pan" data-zoom={shown.toFixed(2)}>
-      <div class="zoom-buttons" role="group" aria-label={`Zoom: ${label}`}>
-        <button type="button" class="secondary" aria-label="Zoom out" disabled={shown <= 1} onClick={() => zoomTo(shown / STEP)}>
+      <div class="zoom-buttons" role="group" aria-label={t('zoom', { label })}>
+        <button type="button" class="secondary" aria-label={t('zoomOut')} disabled={shown <= 1} onClick={() => zoomTo(shown / STEP)}>
           −
         </button>
-        <button type="button" class="secondary" aria-label="Zoom in" disabled={shown >= MAX_ZOOM} onClick={() => zoomTo(shown * STEP)}>
+        <button type="button" class="secondary" aria-label={t('zoomIn')} disabled={shown >= MAX_ZOOM} onClick={() => zoomTo(shown * STEP)}>
           +
         </button>
         <button type="button" class="secondary" disabled={shown <= 1} onClick={() => zoomTo(1)}>
-          Whole map
+          {t('whole')}
         </button>
-        {someHidden && <span class="zoom-note">Zoom in to read the small labels.</span>}
+        {someHidden && <span class="zoom-note">{t('note')}</span>}
       </div>
-      <div class="zoom-viewport" ref={viewport} tabIndex={0} role="region" aria-label={`${label}: scroll or drag to pan`}>
+      <div class="zoom-viewport" ref={viewport} tabIndex={0} role="region" aria-label={t('viewport', { label })}>
         <div class="zoom-content" style={{ width: `${shown * 100}%` }}>
           {children}
         </div>

@@ -3,6 +3,22 @@ import { seatName } from '../format.ts';
 import { currentUser } from '../session.ts';
 import { useStore } from '../store.ts';
 import { Notice, useAction } from './form.tsx';
+import { words } from '../i18n.ts';
+
+const t = words({
+  en: {
+    votes: 'Agreed to abort: {agreed}. Still to agree: {waiting}.',
+    agree: 'Agree to abort',
+    propose: 'Propose to abort',
+    agreed: 'You agreed to abort; nothing has been played yet.',
+  },
+  fr: {
+    votes: 'D’accord pour annuler : {agreed}. Doivent encore accepter : {waiting}.',
+    agree: 'Accepter l’annulation',
+    propose: 'Proposer d’annuler la partie',
+    agreed: 'Vous avez accepté l’annulation ; rien n’a encore été joué.',
+  },
+});
 
 /**
  * Abort by agreement, while nothing has been played (`abortVotes` is null afterwards): who has
@@ -21,7 +37,7 @@ export function AbortVote({ match, onDone }: { match: Match; onDone: () => Promi
     <div class="abort-vote">
       {votes.length > 0 && (
         <p class="meta">
-          Agreed to abort: {names(votes)}. Still to agree: {names(waiting)}.
+          {t('votes', { agreed: names(votes), waiting: names(waiting) })}
         </p>
       )}
       {!agreed && (
@@ -31,10 +47,10 @@ export function AbortVote({ match, onDone }: { match: Match; onDone: () => Promi
           disabled={action.busy}
           onClick={() => void action.run(async () => (must(await api.POST('/v1/matches/{matchId}/abort', { params: { path: { matchId: match.id } } })), await onDone()))}
         >
-          {votes.length > 0 ? 'Agree to abort' : 'Propose to abort'}
+          {votes.length > 0 ? t('agree') : t('propose')}
         </button>
       )}
-      {agreed && <p class="meta">You agreed to abort; nothing has been played yet.</p>}
+      {agreed && <p class="meta">{t('agreed')}</p>}
       {action.error && <Notice kind="error">{action.error}</Notice>}
     </div>
   );

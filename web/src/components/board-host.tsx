@@ -2,7 +2,23 @@ import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardModule, BoardProps, MoveConfirmation } from '../board/types.ts';
 import { loadBoard } from '../games/boards.ts';
+import { words } from '../i18n.ts';
 import '../board/board.css';
+
+const t = words({
+  en: {
+    noBoard: 'This game has no board yet: play from the list of moves.',
+    drawing: 'Drawing the board…',
+    cancel: 'Cancel',
+    failed: 'The board could not be drawn: play from the list of moves below.',
+  },
+  fr: {
+    noBoard: 'Ce jeu n’a pas encore de plateau : jouez depuis la liste des coups.',
+    drawing: 'Dessin du plateau…',
+    cancel: 'Annuler',
+    failed: 'Le plateau n’a pas pu être dessiné : jouez depuis la liste des coups ci-dessous.',
+  },
+});
 
 type HostProps = Omit<BoardProps, 'previous'> & { gameId: string };
 
@@ -39,8 +55,8 @@ export function BoardHost({ gameId, ...props }: HostProps) {
     setSkip(false);
   }, [props.view, props.seat]);
 
-  if (failed) return <p>This game has no board yet: play from the list of moves.</p>;
-  if (!module) return <p role="status">Drawing the board…</p>;
+  if (failed) return <p>{t('noBoard')}</p>;
+  if (!module) return <p role="status">{t('drawing')}</p>;
   const Board = module.Board;
   const legal = props.legal;
   const asking = pending && pending.legal === legal && !props.busy ? pending : null;
@@ -97,7 +113,7 @@ function ConfirmMoveDialog({ ask, words, onConfirm, onCancel }: { ask: MoveConfi
           {ask.confirm}
         </button>
         <button type="button" class="secondary" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </dialog>
@@ -110,6 +126,6 @@ class BoardBoundary extends Component<{ children: ComponentChildren }, { error: 
     this.setState({ error: true });
   }
   override render() {
-    return this.state.error ? <p role="alert">The board could not be drawn: play from the list of moves below.</p> : this.props.children;
+    return this.state.error ? <p role="alert">{t('failed')}</p> : this.props.children;
   }
 }

@@ -4,14 +4,50 @@ import { disablePush, enablePush, pushState, type PushState } from '../push.ts';
 import { loadMe } from '../session.ts';
 import { chime, deviceSignals, setDeviceSignals, type DeviceSignals } from '../turn-signal.ts';
 import { Notice, useAction } from './form.tsx';
+import { words } from '../i18n.ts';
 
-const pushWords: Record<PushState, string> = {
-  unsupported: 'This browser cannot receive push notifications.',
-  unavailable: 'This server sends no push notifications.',
-  denied: 'Notifications are blocked for this site; allow them in the browser’s site settings first.',
-  off: 'Off in this browser.',
-  on: 'On in this browser: you are told when it is your turn, even with Reliquary closed.',
-};
+const t = words({
+  en: {
+    unsupported: 'This browser cannot receive push notifications.',
+    unavailable: 'This server sends no push notifications.',
+    denied: 'Notifications are blocked for this site; allow them in the browser’s site settings first.',
+    off: 'Off in this browser.',
+    on: 'On in this browser: you are told when it is your turn, even with Reliquary closed.',
+    title: 'Notifications in this browser',
+    intro: 'The tab’s title and icon always show how many matches wait for you.',
+    push: 'Push notifications',
+    checking: 'Checking…',
+    turnOff: 'Turn off push in this browser',
+    turnOn: 'Turn on push in this browser',
+    everywhere: 'Push my turns to every browser where I turned push on',
+    whileOpen: 'While Reliquary is open',
+    blocked: 'Notifications are blocked for this site: allow them in the browser’s site settings.',
+    hidden: 'Show a notification when a turn arrives while this tab is hidden',
+    sound: 'Play a sound when a turn arrives',
+    playSound: 'Play the sound',
+  },
+  fr: {
+    unsupported: 'Ce navigateur ne peut pas recevoir de notifications push.',
+    unavailable: 'Ce serveur n’envoie pas de notifications push.',
+    denied: 'Les notifications sont bloquées pour ce site ; autorisez-les d’abord dans les paramètres du site de votre navigateur.',
+    off: 'Désactivées dans ce navigateur.',
+    on: 'Activées dans ce navigateur : vous êtes prévenu quand c’est votre tour, même quand Reliquary est fermé.',
+    title: 'Notifications dans ce navigateur',
+    intro: 'Le titre et l’icône de l’onglet indiquent toujours combien de parties vous attendent.',
+    push: 'Notifications push',
+    checking: 'Vérification…',
+    turnOff: 'Désactiver le push dans ce navigateur',
+    turnOn: 'Activer le push dans ce navigateur',
+    everywhere: 'Envoyer mes tours à tous les navigateurs où j’ai activé le push',
+    whileOpen: 'Quand Reliquary est ouvert',
+    blocked: 'Les notifications sont bloquées pour ce site : autorisez-les dans les paramètres du site de votre navigateur.',
+    hidden: 'Afficher une notification quand un tour arrive alors que cet onglet est masqué',
+    sound: 'Jouer un son quand un tour arrive',
+    playSound: 'Écouter le son',
+  },
+});
+
+const pushWords = (state: PushState): string => t(state);
 
 /**
  * The settings page's card for what the browser does when it is your turn: Web Push to this
@@ -29,12 +65,12 @@ export function BrowserNotifications({ me }: { me: Me }) {
   };
   return (
     <section class="card" aria-labelledby="browser-notify-title">
-      <h2 id="browser-notify-title">Notifications in this browser</h2>
-      <p>The tab’s title and icon always show how many matches wait for you.</p>
+      <h2 id="browser-notify-title">{t('title')}</h2>
+      <p>{t('intro')}</p>
       <fieldset>
-        <legend>Push notifications</legend>
+        <legend>{t('push')}</legend>
         <p role="status" data-push-state={state ?? 'unknown'}>
-          {state ? pushWords[state] : 'Checking…'}
+          {state ? pushWords(state) : t('checking')}
         </p>
         {(state === 'off' || state === 'on') && (
           <button
@@ -49,7 +85,7 @@ export function BrowserNotifications({ me }: { me: Me }) {
               })
             }
           >
-            {state === 'on' ? 'Turn off push in this browser' : 'Turn on push in this browser'}
+            {state === 'on' ? t('turnOff') : t('turnOn')}
           </button>
         )}
         <label class="check">
@@ -64,11 +100,11 @@ export function BrowserNotifications({ me }: { me: Me }) {
               });
             }}
           />
-          Push my turns to every browser where I turned push on
+          {t('everywhere')}
         </label>
       </fieldset>
       <fieldset>
-        <legend>While Reliquary is open</legend>
+        <legend>{t('whileOpen')}</legend>
         <label class="check">
           <input
             type="checkbox"
@@ -77,21 +113,21 @@ export function BrowserNotifications({ me }: { me: Me }) {
               const on = e.currentTarget.checked;
               void action.run(async () => {
                 if (on && typeof Notification !== 'undefined' && Notification.permission !== 'granted' && (await Notification.requestPermission()) !== 'granted') {
-                  throw new Error('Notifications are blocked for this site: allow them in the browser’s site settings.');
+                  throw new Error(t('blocked'));
                 }
                 change({ ...signals, notifications: on });
               });
             }}
           />
-          Show a notification when a turn arrives while this tab is hidden
+          {t('hidden')}
         </label>
         <label class="check">
           <input type="checkbox" checked={signals.sound} onChange={(e) => change({ ...signals, sound: e.currentTarget.checked })} />
-          Play a sound when a turn arrives
+          {t('sound')}
         </label>
         {signals.sound && (
           <button type="button" class="secondary" onClick={chime}>
-            Play the sound
+            {t('playSound')}
           </button>
         )}
       </fieldset>

@@ -4,6 +4,32 @@ import { computerLevel } from '../computer.ts';
 import { dateTime } from '../format.ts';
 import { watchInbox } from '../inbox.ts';
 import { Notice, useAction } from './form.tsx';
+import { words } from '../i18n.ts';
+
+const t = words({
+  en: {
+    aPlayer: 'A player',
+    title: 'Chat',
+    empty: 'No messages yet. Only the players at this table read them.',
+    you: 'You',
+    message: 'Message',
+    send: 'Send',
+    mutes: 'Mute players',
+    unmute: 'Unmute {name}',
+    mute: 'Mute {name}',
+  },
+  fr: {
+    aPlayer: 'Un joueur',
+    title: 'Discussion',
+    empty: 'Aucun message pour l’instant. Seuls les joueurs de cette table les lisent.',
+    you: 'Vous',
+    message: 'Message',
+    send: 'Envoyer',
+    mutes: 'Ignorer des joueurs',
+    unmute: 'Ne plus ignorer {name}',
+    mute: 'Ignorer {name}',
+  },
+});
 
 type ChatMessage = Schemas['ChatMessage'];
 
@@ -85,24 +111,24 @@ export function MatchChat({ match, myId }: { match: Match; myId: string }) {
     });
   }
 
-  const others = [...new Map(match.seats.filter((s) => s.userId && s.userId !== myId && computerLevel(s) === null).map((s) => [s.userId as string, s.name ?? 'A player'])).entries()];
+  const others = [...new Map(match.seats.filter((s) => s.userId && s.userId !== myId && computerLevel(s) === null).map((s) => [s.userId as string, s.name ?? t('aPlayer')])).entries()];
   return (
     <section class="card chat" aria-labelledby="chat-title">
-      <h2 id="chat-title">Chat</h2>
+      <h2 id="chat-title">{t('title')}</h2>
       {messages.length === 0 ? (
-        <p class="meta">No messages yet. Only the players at this table read them.</p>
+        <p class="meta">{t('empty')}</p>
       ) : (
         <ol class="chat-log" aria-live="polite" aria-relevant="additions">
           {messages.map((m) => (
             <li key={m.id} class={m.userId === myId ? 'mine' : ''}>
-              <span class="chat-name">{m.userId === myId ? 'You' : m.name}</span> <time dateTime={m.createdAt}>{dateTime(m.createdAt)}</time>
+              <span class="chat-name">{m.userId === myId ? t('you') : m.name}</span> <time dateTime={m.createdAt}>{dateTime(m.createdAt)}</time>
               <p class="chat-text">{m.text}</p>
             </li>
           ))}
         </ol>
       )}
       <form class="chat-form" onSubmit={post}>
-        <label for="chat-text">Message</label>
+        <label for="chat-text">{t('message')}</label>
         <textarea
           id="chat-text"
           rows={2}
@@ -117,16 +143,16 @@ export function MatchChat({ match, myId }: { match: Match; myId: string }) {
           }}
         />
         <button type="submit" disabled={send.busy || !text.trim()}>
-          Send
+          {t('send')}
         </button>
       </form>
       {send.error && <Notice kind="error">{send.error}</Notice>}
       {others.length > 0 && (
-        <ul class="chat-mutes" aria-label="Mute players">
+        <ul class="chat-mutes" aria-label={t('mutes')}>
           {others.map(([userId, name]) => (
             <li key={userId}>
               <button type="button" class="secondary" aria-pressed={muted.has(userId)} disabled={mute.busy} onClick={() => void toggleMute(userId)}>
-                {muted.has(userId) ? `Unmute ${name}` : `Mute ${name}`}
+                {muted.has(userId) ? t('unmute', { name }) : t('mute', { name })}
               </button>
             </li>
           ))}

@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { loadRules, rulesPath, type GameRules } from '../games/rules.ts';
+import { words } from '../i18n.ts';
 import './first-turn.css';
+
+const t = words({
+  en: { title: 'Your first turn', howToPlay: 'How to play {title}', hide: 'Got it, hide this tip' },
+  fr: { title: 'Votre premier tour', howToPlay: 'Comment jouer à {title}', hide: 'Compris, masquer ce conseil' },
+});
 
 const dismissedKey = (matchId: string, seat: number) => `rlq-first-turn-hint:${matchId}:${seat}`;
 
@@ -57,12 +63,12 @@ export function FirstTurnHint({ gameId, matchId, seat, view, log }: { gameId: st
   };
   return (
     <section class="card first-turn" aria-labelledby="first-turn-title" data-first-turn="">
-      <h2 id="first-turn-title">Your first turn</h2>
+      <h2 id="first-turn-title">{t('title')}</h2>
       <p>{rules.firstTurn(view)}</p>
       <div class="row">
-        <a href={rulesPath(gameId)}>How to play {rules.title}</a>
+        <a href={rulesPath(gameId)}>{t('howToPlay', { title: rules.title })}</a>
         <button type="button" class="secondary" onClick={dismiss}>
-          Got it, hide this tip
+          {t('hide')}
         </button>
       </div>
     </section>

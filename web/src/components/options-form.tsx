@@ -1,4 +1,10 @@
 import { humanize } from '../format.ts';
+import { words } from '../i18n.ts';
+
+const t = words({
+  en: { none: 'This game has no options.', seat: 'Seat {n}', default: 'Default' },
+  fr: { none: 'Ce jeu n’a pas d’options.', seat: 'Place {n}', default: 'Par défaut' },
+});
 
 /**
  * Inputs for a game's options, built from its JSON Schema (GET /v1/games): enums as selects,
@@ -21,7 +27,7 @@ export type OptionValues = Record<string, unknown>;
 export function OptionsFields({ schema, values, players, onChange }: { schema: Record<string, unknown>; values: OptionValues; players: number; onChange: (next: OptionValues) => void }) {
   const properties = (schema.properties ?? {}) as Record<string, PropertySchema>;
   const entries = Object.entries(properties);
-  if (entries.length === 0) return <p>This game has no options.</p>;
+  if (entries.length === 0) return <p>{t('none')}</p>;
   const set = (key: string, value: unknown) => {
     const next = { ...values };
     if (value === undefined) delete next[key];
@@ -68,7 +74,7 @@ export function OptionsFields({ schema, values, players, onChange }: { schema: R
               <legend>{humanize(key)}</legend>
               {Array.from({ length: Math.min(players, prop.maxItems ?? players) }, (_, seat) => (
                 <div key={seat}>
-                  <label for={`${id}-${seat}`}>Seat {seat + 1}</label>
+                  <label for={`${id}-${seat}`}>{t('seat', { n: seat + 1 })}</label>
                   <select
                     id={`${id}-${seat}`}
                     value={list[seat] ?? ''}
@@ -77,7 +83,7 @@ export function OptionsFields({ schema, values, players, onChange }: { schema: R
                       set(key, next.every((v) => v === '') ? undefined : next.map((v, i) => v || choices[i % choices.length]));
                     }}
                   >
-                    <option value="">Default</option>
+                    <option value="">{t('default')}</option>
                     {choices.map((c) => (
                       <option key={c} value={c}>
                         {humanize(c)}

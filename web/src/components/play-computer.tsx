@@ -1,9 +1,41 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import type { Game } from '../api.ts';
-import { computerPlayerCounts, createComputerMatch, defaultLevel, isCooperative, levels, levelWords, type Level } from '../computer.ts';
+import { computerPlayerCounts, createComputerMatch, defaultLevel, isCooperative, levels, levelWord, type Level } from '../computer.ts';
 import { loadGames } from '../games.ts';
+import { words } from '../i18n.ts';
 import { Notice, useAction } from './form.tsx';
+
+const t = words({
+  en: {
+    title: 'Play against the computer',
+    hint: 'Start a match at once, with the computer in every other seat.',
+    loading: 'Loading the games…',
+    game: 'Game',
+    players: 'Players, you included',
+    count: '{n} ({computers} computer{computers, plural, one {} other {s}})',
+    allies: 'Computer allies',
+    opponents: 'Computer opponents',
+    cooperative: '{title} is co-operative: the computers play beside you.',
+    seatLevel: 'Seat {n} level',
+    seatOne: 'You take seat 1. The match starts at once and is not rated.',
+    start: 'Start',
+  },
+  fr: {
+    title: 'Jouer contre l’ordinateur',
+    hint: 'Lancez une partie tout de suite, l’ordinateur occupant toutes les autres places.',
+    loading: 'Chargement des jeux…',
+    game: 'Jeu',
+    players: 'Joueurs, vous compris',
+    count: '{n} ({computers, plural, one {# ordinateur} other {# ordinateurs}})',
+    allies: 'Ordinateurs alliés',
+    opponents: 'Ordinateurs adversaires',
+    cooperative: '{title} est un jeu coopératif : les ordinateurs jouent à vos côtés.',
+    seatLevel: 'Niveau de la place {n}',
+    seatOne: 'Vous prenez la place 1. La partie commence aussitôt et ne compte pas pour le classement.',
+    start: 'Commencer',
+  },
+});
 
 /**
  * "Play against the computer": one button opens a short form whose defaults (the first game,
@@ -47,7 +79,7 @@ export function PlayComputer({ initialGameId }: { initialGameId?: string }) {
   return (
     <section class="card play-computer" aria-labelledby="play-computer-title">
       <h2 id="play-computer-title" class="visually-hidden">
-        Play against the computer
+        {t('title')}
       </h2>
       <button
         type="button"
@@ -56,18 +88,18 @@ export function PlayComputer({ initialGameId }: { initialGameId?: string }) {
         aria-controls="play-computer-form"
         onClick={() => setOpen(!open)}
       >
-        Play against the computer
+        {t('title')}
       </button>
-      {!open && <p class="hint">Start a match at once, with the computer in every other seat.</p>}
+      {!open && <p class="hint">{t('hint')}</p>}
       {/* Its fields exist only while open: other forms on the page keep their labels to themselves. */}
       <form id="play-computer-form" hidden={!open} onSubmit={submit}>
         {!open ? null : !games ? (
-          load.error ? <Notice kind="error">{load.error}</Notice> : <p role="status">Loading the games…</p>
+          load.error ? <Notice kind="error">{load.error}</Notice> : <p role="status">{t('loading')}</p>
         ) : (
           <>
             <div class="pc-fields">
               <div class="field">
-                <label for="pc-game">Game</label>
+                <label for="pc-game">{t('game')}</label>
                 <select id="pc-game" value={game?.id} onChange={(e) => chooseGame(e.currentTarget.value)}>
                   {games.map((g) => (
                     <option key={g.id} value={g.id}>
@@ -77,23 +109,23 @@ export function PlayComputer({ initialGameId }: { initialGameId?: string }) {
                 </select>
               </div>
               <div class="field">
-                <label for="pc-players">Players, you included</label>
+                <label for="pc-players">{t('players')}</label>
                 <select id="pc-players" value={String(playerCount)} onChange={(e) => setPlayers(Number(e.currentTarget.value))}>
                   {counts.map((n) => (
                     <option key={n} value={String(n)}>
-                      {n} ({n - 1} computer{n > 2 ? 's' : ''})
+                      {t('count', { n, computers: n - 1 })}
                     </option>
                   ))}
                 </select>
               </div>
             </div>
             <fieldset>
-              <legend>{game && isCooperative(game.id) ? 'Computer allies' : 'Computer opponents'}</legend>
-              {game && isCooperative(game.id) && <p class="hint">{game.title} is co-operative: the computers play beside you.</p>}
+              <legend>{game && isCooperative(game.id) ? t('allies') : t('opponents')}</legend>
+              {game && isCooperative(game.id) && <p class="hint">{t('cooperative', { title: game.title })}</p>}
               <ul class="pc-levels">
                 {Array.from({ length: playerCount - 1 }, (_, i) => (
                   <li key={i} class="field">
-                    <label for={`pc-level-${i + 1}`}>Seat {i + 2} level</label>
+                    <label for={`pc-level-${i + 1}`}>{t('seatLevel', { n: i + 2 })}</label>
                     <select
                       id={`pc-level-${i + 1}`}
                       value={levelOf(i)}
@@ -105,7 +137,7 @@ export function PlayComputer({ initialGameId }: { initialGameId?: string }) {
                     >
                       {levels.map((l) => (
                         <option key={l} value={l}>
-                          {levelWords[l]}
+                          {levelWord(l)}
                         </option>
                       ))}
                     </select>
@@ -113,9 +145,9 @@ export function PlayComputer({ initialGameId }: { initialGameId?: string }) {
                 ))}
               </ul>
             </fieldset>
-            <p class="hint">You take seat 1. The match starts at once and is not rated.</p>
+            <p class="hint">{t('seatOne')}</p>
             <button type="submit" disabled={start.busy || !game}>
-              Start
+              {t('start')}
             </button>
             {start.error && <Notice kind="error">{start.error}</Notice>}
           </>

@@ -1,5 +1,11 @@
 import type { ComponentChildren } from 'preact';
 import { humanize, inlineText, primitiveText } from '../format.ts';
+import { words } from '../i18n.ts';
+
+const t = words({
+  en: { none: 'none', table: 'Table, scrolls sideways' },
+  fr: { none: 'aucun', table: 'Tableau, défile horizontalement' },
+});
 
 /**
  * Any game's view as a readable page: facts as a definition list, lists of records as tables,
@@ -65,7 +71,7 @@ function Value({ value, depth }: { value: Json; depth: number }) {
   const record = value as Record<string, Json>;
   const facts = Object.entries(record).filter(([, v]) => isPrimitive(v));
   const parts = Object.entries(record).filter(([, v]) => !isPrimitive(v));
-  if (parts.length === 0 && facts.length === 0) return <span>none</span>;
+  if (parts.length === 0 && facts.length === 0) return <span>{t('none')}</span>;
   if (depth >= 4) return <span>{inlineText(record)}</span>;
   return (
     <div class="record">
@@ -81,7 +87,7 @@ function Value({ value, depth }: { value: Json; depth: number }) {
 }
 
 function List({ items, depth }: { items: Json[]; depth: number }) {
-  if (items.length === 0) return <span>none</span>;
+  if (items.length === 0) return <span>{t('none')}</span>;
   // Rows of equal-length text (a board drawn in characters): keep the grid.
   if (items.every((i) => typeof i === 'string') && items.length > 2 && new Set(items.map((i) => (i as string).length)).size === 1 && (items[0] as string).length > 3) {
     return <pre class="grid">{items.join('\n')}</pre>;
@@ -114,7 +120,7 @@ function Table({ rows, depth }: { rows: Record<string, Json>[]; depth: number })
     );
   }
   return (
-    <div class="table-scroll" tabIndex={0} role="group" aria-label="Table, scrolls sideways">
+    <div class="table-scroll" tabIndex={0} role="group" aria-label={t('table')}>
       <table>
         <thead>
           <tr>

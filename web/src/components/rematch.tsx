@@ -5,6 +5,56 @@ import { api, must, type Match, type Schemas } from '../api.ts';
 import { watchInbox } from '../inbox.ts';
 import { listWords } from '../results.ts';
 import { Notice, useAction } from './form.tsx';
+import { words } from '../i18n.ts';
+
+const t = words({
+  en: {
+    offers: '{name} offers a rematch.',
+    looking: 'Looking for a rematch…',
+    offered: 'Rematch offered.',
+    offer: 'Offer a rematch',
+    offerHint: 'Everyone at this table is invited to a new match of the same game, with the seats moved round by one.',
+    anInvited: 'an invited player',
+    open: 'Open the rematch',
+    declined: 'You declined the rematch.',
+    waitingFor: ' Waiting for {names}.',
+    accept: 'Accept the rematch',
+    decline: 'Decline',
+    youOffered: 'You offered a rematch',
+    offeredYouIn: '{name} offered a rematch; you are in',
+    offeredBy: '{name} offered a rematch',
+    toAccept: 'Waiting for {names} to accept.',
+    seatFree: 'A seat is still free.',
+    join: 'Join the rematch',
+    active: 'The rematch is being played.',
+    finished: 'The rematch is over.',
+    aborted: 'The rematch was abandoned.',
+    title: 'Rematch',
+  },
+  fr: {
+    offers: '{name} propose une revanche.',
+    looking: 'Recherche d’une revanche…',
+    offered: 'Revanche proposée.',
+    offer: 'Proposer une revanche',
+    offerHint: 'Tous les joueurs de cette table sont invités à une nouvelle partie du même jeu, chacun décalé d’une place.',
+    anInvited: 'un joueur invité',
+    open: 'Ouvrir la revanche',
+    declined: 'Vous avez refusé la revanche.',
+    waitingFor: ' En attente de {names}.',
+    accept: 'Accepter la revanche',
+    decline: 'Refuser',
+    youOffered: 'Vous avez proposé une revanche',
+    offeredYouIn: '{name} a proposé une revanche ; vous y êtes inscrit',
+    offeredBy: '{name} a proposé une revanche',
+    toAccept: 'En attente de la réponse de {names}.',
+    seatFree: 'Une place est encore libre.',
+    join: 'Rejoindre la revanche',
+    active: 'La revanche est en cours.',
+    finished: 'La revanche est terminée.',
+    aborted: 'La revanche a été abandonnée.',
+    title: 'Revanche',
+  },
+});
 
 type Rematch = Schemas['Rematch'];
 
@@ -32,7 +82,7 @@ export function RematchOffer({ match, myId }: { match: Match; myId: string }) {
       route(`/matches/${next.matchId}`);
       return;
     }
-    if (next && lastStatus.current === null && next.invitation) setNote(`${next.offeredBy.name} offers a rematch.`);
+    if (next && lastStatus.current === null && next.invitation) setNote(t('offers', { name: next.offeredBy.name }));
     lastStatus.current = next?.status ?? 'none';
     setRematch(next);
   }
@@ -52,7 +102,7 @@ export function RematchOffer({ match, myId }: { match: Match; myId: string }) {
     return () => clearInterval(timer);
   }, [pending, rematch?.matchId]);
 
-  if (rematch === undefined) return <p class="meta">Looking for a rematch…</p>;
+  if (rematch === undefined) return <p class="meta">{t('looking')}</p>;
 
   const offer = () =>
     action.run(async () => {
@@ -64,7 +114,7 @@ export function RematchOffer({ match, myId }: { match: Match; myId: string }) {
         return;
       }
       must(result);
-      setNote('Rematch offered.');
+      setNote(t('offered'));
       await load();
     });
 
@@ -72,19 +122,19 @@ export function RematchOffer({ match, myId }: { match: Match; myId: string }) {
     return (
       <div class="rematch" data-rematch="none">
         <button type="button" disabled={action.busy} onClick={() => void offer()}>
-          Offer a rematch
+          {t('offer')}
         </button>
-        <p class="hint">Everyone at this table is invited to a new match of the same game, with the seats moved round by one.</p>
+        <p class="hint">{t('offerHint')}</p>
         {action.error && <Notice kind="error">{action.error}</Notice>}
       </div>
     );
   }
 
   const seated = rematch.seats.some((s) => s.userId === myId);
-  const waitingNames = listWords(rematch.waitingFor.map((w) => w.name ?? 'an invited player'));
+  const waitingNames = listWords(rematch.waitingFor.map((w) => w.name ?? t('anInvited')));
   const offeredByMe = rematch.offeredBy.id === myId;
   const freeSeat = rematch.seats.some((s) => s.userId === null) && rematch.status === 'waiting';
-  const open = <a href={`/matches/${rematch.matchId}`}>Open the rematch</a>;
+  const open = <a href={`/matches/${rematch.matchId}`}>{t('open')}</a>;
 
   const accept = () =>
     action.run(async () => {
@@ -94,7 +144,7 @@ export function RematchOffer({ match, myId }: { match: Match; myId: string }) {
   const decline = (invitationId: string) =>
     action.run(async () => {
       must(await api.DELETE('/v1/matches/{matchId}/invitations/{invitationId}', { params: { path: { matchId: rematch.matchId, invitationId } } }));
-      setNote('You declined the rematch.');
+      setNote(t('declined'));
       await load();
     });
 
@@ -103,30 +153,30 @@ export function RematchOffer({ match, myId }: { match: Match; myId: string }) {
     body = (
       <>
         <p class="rematch-offer">
-          <strong>{rematch.offeredBy.name} offers a rematch.</strong>
-          {rematch.waitingFor.length > 1 ? ` Waiting for ${waitingNames}.` : ''}
+          <strong>{t('offers', { name: rematch.offeredBy.name })}</strong>
+          {rematch.waitingFor.length > 1 ? t('waitingFor', { names: waitingNames }) : ''}
         </p>
         <div class="row">
           <button type="button" disabled={action.busy} onClick={() => void accept()}>
-            Accept the rematch
+            {t('accept')}
           </button>
           <button type="button" class="secondary" disabled={action.busy} onClick={() => void decline((rematch.invitation as { id: string }).id)}>
-            Decline
+            {t('decline')}
           </button>
         </div>
       </>
     );
   } else if (rematch.status === 'waiting') {
-    const who = offeredByMe ? 'You offered a rematch' : seated ? `${rematch.offeredBy.name} offered a rematch; you are in` : `${rematch.offeredBy.name} offered a rematch`;
+    const who = offeredByMe ? t('youOffered') : t(seated ? 'offeredYouIn' : 'offeredBy', { name: rematch.offeredBy.name });
     body = (
       <>
         <p class="rematch-offer">
-          <strong>{who}.</strong> {rematch.waitingFor.length > 0 ? `Waiting for ${waitingNames} to accept.` : freeSeat ? 'A seat is still free.' : ''}
+          <strong>{who}.</strong> {rematch.waitingFor.length > 0 ? t('toAccept', { names: waitingNames }) : freeSeat ? t('seatFree') : ''}
         </p>
         <p class="row">
           {!seated && freeSeat ? (
             <button type="button" disabled={action.busy} onClick={() => void accept()}>
-              Join the rematch
+              {t('join')}
             </button>
           ) : (
             open
@@ -135,16 +185,16 @@ export function RematchOffer({ match, myId }: { match: Match; myId: string }) {
       </>
     );
   } else {
-    const words = rematch.status === 'active' ? 'The rematch is being played.' : rematch.status === 'finished' ? 'The rematch is over.' : 'The rematch was abandoned.';
+    const said = rematch.status === 'active' ? t('active') : rematch.status === 'finished' ? t('finished') : t('aborted');
     body = (
       <p class="rematch-offer">
-        {words} {open}
+        {said} {open}
       </p>
     );
   }
   return (
     <div class="rematch" data-rematch={rematch.status} data-pending={pending ? 'true' : undefined}>
-      <h3>Rematch</h3>
+      <h3>{t('title')}</h3>
       {body}
       <p class="visually-hidden" role="status">
         {note}

@@ -7,6 +7,62 @@ import { loadGames } from '../games.ts';
 import { loadHome, loadOpenInvitations, type Home as HomeLists, type MatchSummary, type PendingInvitation } from '../my-matches.ts';
 import { currentUser } from '../session.ts';
 import { useStore } from '../store.ts';
+import { words } from '../i18n.ts';
+
+const t = words({
+  en: {
+    pageTitle: 'My matches · Reliquary',
+    freeSeat: 'a free seat',
+    nobodyElse: 'nobody else yet',
+    nobodyYet: 'nobody yet',
+    hello: 'Hello, {name}',
+    startNew: 'Start a new match',
+    loading: 'Loading your matches…',
+    yourTurn: 'Your turn',
+    nothingWaits: 'Nothing waits for you.',
+    with: 'with {others}',
+    deadline: 'Deadline {when}',
+    waitingSince: 'Waiting for you since {date}.',
+    invitations: 'Invitations',
+    invitation: ': seat {n} is kept for you. Open the match to join.',
+    waitingTitle: 'Waiting for others',
+    waitingEmpty: 'No match is waiting for someone else.',
+    finishedTitle: 'Recently finished',
+    finishedEmpty: 'No finished match yet.',
+    openTitle: 'Open matches to join',
+    openEmpty: 'No open match right now: start one.',
+    gathering: 'Waiting for {free} more player(s); {open} open to anyone.',
+    finished: 'Finished {date}.',
+    aborted: 'Abandoned.',
+    inPlay: 'In play; last change {when}.',
+  },
+  fr: {
+    pageTitle: 'Mes parties · Reliquary',
+    freeSeat: 'une place libre',
+    nobodyElse: 'personne d’autre pour l’instant',
+    nobodyYet: 'personne pour l’instant',
+    hello: 'Bonjour, {name}',
+    startNew: 'Commencer une nouvelle partie',
+    loading: 'Chargement de vos parties…',
+    yourTurn: 'À vous de jouer',
+    nothingWaits: 'Aucune partie ne vous attend.',
+    with: 'avec {others}',
+    deadline: 'Échéance {when}',
+    waitingSince: 'Vous attend depuis le {date}.',
+    invitations: 'Invitations',
+    invitation: ' : la place {n} vous est réservée. Ouvrez la partie pour la rejoindre.',
+    waitingTitle: 'En attente des autres',
+    waitingEmpty: 'Aucune partie n’attend quelqu’un d’autre.',
+    finishedTitle: 'Terminées récemment',
+    finishedEmpty: 'Aucune partie terminée pour l’instant.',
+    openTitle: 'Parties ouvertes',
+    openEmpty: 'Aucune partie ouverte en ce moment : lancez-en une.',
+    gathering: '{free, plural, one {Il manque # joueur} other {Il manque # joueurs}} ; {open, plural, =0 {aucune place ouverte à tous} one {# place ouverte à tous} other {# places ouvertes à tous}}.',
+    finished: 'Terminée le {date}.',
+    aborted: 'Abandonnée.',
+    inPlay: 'En cours ; dernier changement {when}.',
+  },
+});
 
 export function Home() {
   const me = useStore(currentUser);
@@ -17,7 +73,7 @@ export function Home() {
 
   useEffect(() => {
     if (!me) return;
-    document.title = 'My matches · Reliquary';
+    document.title = t('pageTitle');
     void load.run(async () => {
       const [home, games] = await Promise.all([loadHome(me.id), loadGames()]);
       setTitles(Object.fromEntries(games.map((g) => [g.id, g.title])));
@@ -29,37 +85,37 @@ export function Home() {
   if (!me) return null;
   const title = (gameId: string) => titles[gameId] ?? gameId;
   const others = (m: MatchSummary | undefined) =>
-    m ? m.seats.filter((s) => s.userId !== me.id).map((s) => s.name ?? 'a free seat').join(', ') || 'nobody else yet' : '';
+    m ? m.seats.filter((s) => s.userId !== me.id).map((s) => s.name ?? t('freeSeat')).join(', ') || t('nobodyElse') : '';
   return (
     <section>
-      <h1>Hello, {me.name}</h1>
+      <h1>{t('hello', { name: me.name })}</h1>
       <PlayComputer />
       <p>
         <a class="button" href="/new">
-          Start a new match
+          {t('startNew')}
         </a>
       </p>
       {load.error && <Notice kind="error">{load.error}</Notice>}
       {!lists ? (
-        <p role="status">Loading your matches…</p>
+        <p role="status">{t('loading')}</p>
       ) : (
         <>
           <section aria-labelledby="your-turn-title">
-            <h2 id="your-turn-title">Your turn</h2>
+            <h2 id="your-turn-title">{t('yourTurn')}</h2>
             {lists.yourTurn.length === 0 ? (
-              <p>Nothing waits for you.</p>
+              <p>{t('nothingWaits')}</p>
             ) : (
               <ul class="match-list">
                 {lists.yourTurn.map(({ turn, match }) => (
                   <li key={turn.matchId} class="card turn">
-                    <a href={`/matches/${turn.matchId}`}>{title(turn.gameId)}</a> <span>with {others(match)}</span>
+                    <a href={`/matches/${turn.matchId}`}>{title(turn.gameId)}</a> <span>{t('with', { others: others(match) })}</span>
                     <p class="meta">
                       {turn.deadlineAt ? (
                         <>
-                          Deadline {fromNow(turn.deadlineAt)} (<time dateTime={turn.deadlineAt}>{dateTime(turn.deadlineAt)}</time>).
+                          {t('deadline', { when: fromNow(turn.deadlineAt) })} (<time dateTime={turn.deadlineAt}>{dateTime(turn.deadlineAt)}</time>).
                         </>
                       ) : (
-                        `Waiting for you since ${dateTime(turn.waitingSince)}.`
+                        t('waitingSince', { date: dateTime(turn.waitingSince) })
                       )}
                     </p>
                   </li>
@@ -69,19 +125,20 @@ export function Home() {
           </section>
           {invitations.length > 0 && (
             <section aria-labelledby="invitations-title">
-              <h2 id="invitations-title">Invitations</h2>
+              <h2 id="invitations-title">{t('invitations')}</h2>
               <ul class="match-list">
                 {invitations.map((inv) => (
                   <li key={inv.id} class="card">
-                    <a href={`/matches/${inv.matchId}`}>{title(inv.gameId)}</a>: seat {inv.seat + 1} is kept for you. Open the match to join.
+                    <a href={`/matches/${inv.matchId}`}>{title(inv.gameId)}</a>
+                    {t('invitation', { n: inv.seat + 1 })}
                   </li>
                 ))}
               </ul>
             </section>
           )}
-          <MatchList id="waiting" heading="Waiting for others" empty="No match is waiting for someone else." matches={lists.waiting} title={title} others={others} />
-          <MatchList id="finished" heading="Recently finished" empty="No finished match yet." matches={lists.recentlyFinished} title={title} others={others} />
-          <MatchList id="open" heading="Open matches to join" empty="No open match right now: start one." matches={lists.open} title={title} others={(m) => m.seats.filter((s) => !isFree(s)).map((s) => s.name).join(', ') || 'nobody yet'} />
+          <MatchList id="waiting" heading={t('waitingTitle')} empty={t('waitingEmpty')} matches={lists.waiting} title={title} others={others} />
+          <MatchList id="finished" heading={t('finishedTitle')} empty={t('finishedEmpty')} matches={lists.recentlyFinished} title={title} others={others} />
+          <MatchList id="open" heading={t('openTitle')} empty={t('openEmpty')} matches={lists.open} title={title} others={(m) => m.seats.filter((s) => !isFree(s)).map((s) => s.name).join(', ') || t('nobodyYet')} />
         </>
       )}
     </section>
@@ -105,7 +162,7 @@ function MatchList(props: {
         <ul class="match-list">
           {props.matches.map((m) => (
             <li key={m.id} class="card">
-              <a href={`/matches/${m.id}`}>{props.title(m.gameId)}</a> <span>with {props.others(m)}</span>
+              <a href={`/matches/${m.id}`}>{props.title(m.gameId)}</a> <span>{t('with', { others: props.others(m) })}</span>
               <p class="meta">{summary(m)}</p>
             </li>
           ))}
@@ -116,8 +173,8 @@ function MatchList(props: {
 }
 
 function summary(m: MatchSummary): string {
-  if (m.status === 'waiting') return `Waiting for ${m.seats.filter(isFree).length} more player(s); ${m.openSeats.length} open to anyone.`;
-  if (m.status === 'finished') return `Finished ${dateTime(m.updatedAt)}.`;
-  if (m.status === 'aborted') return 'Abandoned.';
-  return `In play; last change ${fromNow(m.updatedAt)}.`;
+  if (m.status === 'waiting') return t('gathering', { free: m.seats.filter(isFree).length, open: m.openSeats.length });
+  if (m.status === 'finished') return t('finished', { date: dateTime(m.updatedAt) });
+  if (m.status === 'aborted') return t('aborted');
+  return t('inPlay', { when: fromNow(m.updatedAt) });
 }
