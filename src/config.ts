@@ -3,6 +3,7 @@ import { vapidKeysProblem, vapidSubject } from './notify/push/vapid.js';
 import { defaultCreationLimits } from './api/creation-limits.js';
 import { defaultAccountQuotas } from './api/quotas.js';
 import { peopleLimits } from './api/people-schemas.js';
+import { defaultVacationDaysPerYear } from './api/vacation-schemas.js';
 import { defaultAnonymousRateLimit, defaultRateLimit } from './api/rate-limit.js';
 import { defaultMaxBodyBytes } from './api/request-guards.js';
 import { defaultStreamsPerClient } from './api/stream-limits.js';
@@ -41,6 +42,7 @@ export interface ReliquaryEnv {
   LIMIT_BOTS_PER_ACCOUNT?: string;
   LIMIT_WAITING_MATCHES_PER_ACCOUNT?: string;
   LIMIT_SEARCHES_PER_MINUTE?: string;
+  VACATION_DAYS_PER_YEAR?: string;
   METRICS_TOKEN?: string;
 }
 
@@ -176,6 +178,7 @@ export function appConfig(
       waitingMatches: count(env.LIMIT_WAITING_MATCHES_PER_ACCOUNT, defaultAccountQuotas.waitingMatches),
     },
     searchesPerMinute: count(env.LIMIT_SEARCHES_PER_MINUTE, peopleLimits.searchesPerMinute),
+    vacationDaysPerYear: count(env.VACATION_DAYS_PER_YEAR, defaultVacationDaysPerYear),
     maxBodyBytes: positive(env.MAX_BODY_BYTES, defaultMaxBodyBytes, 'MAX_BODY_BYTES'),
     sessionTtlSeconds: positive(env.SESSION_TTL_SECONDS, defaultSessionTtlSeconds, 'SESSION_TTL_SECONDS'),
     ...(env.METRICS_TOKEN ? { metricsToken: metricsToken(env.METRICS_TOKEN) } : {}),

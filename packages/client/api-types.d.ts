@@ -1332,6 +1332,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/vacation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your vacation and the days left this year
+         * @description Whether you are away and until when, and this calendar year’s allowance (UTC): the days per year (VACATION_DAYS_PER_YEAR, 30 by default), the days used and the days left. While you are away, the clock of each turn of yours pauses in matches of at least a day per move (`pauseMinPerMoveSeconds`); your opponents see `awayUntil` on your seat.
+         */
+        get: operations["getMyVacation"];
+        put?: never;
+        /**
+         * Go on vacation for some days, from now
+         * @description Starts a vacation of `days` whole days now (README, “Vacation”). In every active match of at least a day per move, the clock of each turn of yours pauses: the deadline of a turn you must play moves past the end of the vacation with the time you had left, a turn that comes to you meanwhile starts its clock when the vacation ends, and reminders wait likewise; no deadline of yours falls while you are away. Faster matches keep their clocks. Your opponents see `awayUntil` on your seat of each match (public).
+         *
+         *     The days count against this calendar year’s allowance (UTC; VACATION_DAYS_PER_YEAR, 30 by default): `409 vacation-allowance-exceeded` (with `daysLeft`) when fewer are left. One vacation at a time: `409 already-away` (with the one under way) while you are away; end it first (DELETE). Bots take no vacation (`403 forbidden`).
+         *
+         *     Each active match you sit at gets a new version (its seats now show you away); a move sent with the previous version gets `409 stale-version`.
+         */
+        post: operations["startVacation"];
+        /**
+         * Come back early from your vacation
+         * @description Ends your vacation now. The days not begun are given back to this year’s allowance (a vacation ended early counts the days begun, at least one). Your paused clocks count again from now: a deadline carried past the planned end comes back by as much. Each active match you sit at gets a new version. `409 not-away` when you are not on vacation.
+         */
+        delete: operations["endVacation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1816,6 +1848,11 @@ export interface components {
             /** @description Whether one of the platform’s computer players holds the seat (the server plays it). */
             computer: boolean;
             level: components["schemas"]["ComputerLevel"];
+            /**
+             * Format: date-time
+             * @description In a match body: the player is on vacation until then (null: not away). Public. When the match’s `timeControl.pausesForVacation`, their clock is paused meanwhile (README, “Vacation”). Compare it with the current time: a body read again only when the match changes may show an instant already past, when they are back.
+             */
+            awayUntil?: string | null;
         };
         /**
          * @description The computer’s level; null for anyone else.
@@ -1829,7 +1866,7 @@ export interface components {
             seat: number;
             /** @description Every legal move for the seat now; empty when it is not the seat’s turn. */
             moves: (components["schemas"]["RelicRunnersMove"] | components["schemas"]["RuinRunnerMove"] | components["schemas"]["RelicRunMove"] | components["schemas"]["ReliquesCoMove"] | components["schemas"]["SpaceRelicsMove"])[];
-            /** @description Each move of `moves` in plain English, at the same index ("Walk along trail 3 (N1–N3) to the blue temple N3"), written from the seat’s own view. */
+            /** @description Each move of `moves` in words (the language of `Accept-Language`), at the same index ("Walk along trail 3 (N1–N3) to the blue temple N3"), written from the seat’s own view. */
             texts: string[];
         } | null;
         LoggedEvent: {
@@ -2556,6 +2593,43 @@ export interface components {
                 seat: number;
             } | null;
         } | null;
+        /** @description Your vacation and yearly allowance (README, “Vacation”). */
+        Vacation: {
+            /** @description Whether you are on vacation now. */
+            away: boolean;
+            /** @description The vacation under way; null when you are not away. */
+            current: {
+                /** Format: date-time */
+                startsAt: string;
+                /**
+                 * Format: date-time
+                 * @description When it ends: your clocks count again from then.
+                 */
+                endsAt: string;
+                /** @description Days asked for. */
+                days: number;
+            } | null;
+            /** @description The yearly allowance. A vacation counts in the year it starts; one ended early counts the days begun (at least one). */
+            allowance: {
+                /** @description The calendar year (UTC) counted. */
+                year: number;
+                /** @description Days each account may take a year (VACATION_DAYS_PER_YEAR). */
+                daysPerYear: number;
+                /** @description Days of this year’s vacations, the one under way included (all its days until it ends). */
+                daysUsed: number;
+                /** @description Days you may still take this year: the longest vacation you may start. */
+                daysLeft: number;
+            };
+            /** @description Matches whose time per move is at least this long pause your clock while you are away; faster ones do not. */
+            pauseMinPerMoveSeconds: number;
+        };
+        StartVacation: {
+            /**
+             * @description Whole days away, from now (each 24 hours). At most the days left of this year’s allowance.
+             * @example 7
+             */
+            days: number;
+        };
         /** @description What `CreateMatchRequest` takes whatever the game; each `<Game>CreateMatchRequest` adds the game’s own `options`. */
         CreateMatchRequestBase: {
             /** @example ruin-runner */
@@ -2763,6 +2837,8 @@ export interface components {
             timeControl: {
                 perMoveSeconds: number;
                 pauseWeekends: boolean;
+                /** @description Whether a player’s clock pauses while they are on vacation: time controls of at least a day per move (README, “Vacation”). */
+                pausesForVacation: boolean;
             } | null;
             /**
              * @description What happens when a deadline passes.
@@ -4815,7 +4891,8 @@ export interface operations {
                      *               "userId": "usr_4f9c2d1e8a7b6c5d",
                      *               "name": "Ada",
                      *               "computer": false,
-                     *               "level": null
+                     *               "level": null,
+                     *               "awayUntil": null
                      *             },
                      *             {
                      *               "seat": 1,
@@ -5030,7 +5107,8 @@ export interface operations {
                      *           "userId": "usr_4f9c2d1e8a7b6c5d",
                      *           "name": "Ada",
                      *           "computer": false,
-                     *           "level": null
+                     *           "level": null,
+                     *           "awayUntil": null
                      *         },
                      *         {
                      *           "seat": 1,
@@ -5182,7 +5260,8 @@ export interface operations {
                      *       "result": null,
                      *       "timeControl": {
                      *         "perMoveSeconds": 86400,
-                     *         "pauseWeekends": false
+                     *         "pauseWeekends": false,
+                     *         "pausesForVacation": true
                      *       },
                      *       "onTimeout": "skip",
                      *       "deadlineAt": null,
@@ -5424,14 +5503,16 @@ export interface operations {
                      *           "userId": "usr_4f9c2d1e8a7b6c5d",
                      *           "name": "Ada",
                      *           "computer": false,
-                     *           "level": null
+                     *           "level": null,
+                     *           "awayUntil": null
                      *         },
                      *         {
                      *           "seat": 1,
                      *           "userId": "usr_9b1d7e3f2a4c6e80",
                      *           "name": "Bob",
                      *           "computer": false,
-                     *           "level": null
+                     *           "level": null,
+                     *           "awayUntil": "2026-05-12T08:00:00.000Z"
                      *         }
                      *       ],
                      *       "activeSeats": [
@@ -5575,7 +5656,8 @@ export interface operations {
                      *       "result": null,
                      *       "timeControl": {
                      *         "perMoveSeconds": 86400,
-                     *         "pauseWeekends": false
+                     *         "pauseWeekends": false,
+                     *         "pausesForVacation": true
                      *       },
                      *       "onTimeout": "skip",
                      *       "deadlineAt": "2026-05-05T09:41:12.000Z",
@@ -5816,14 +5898,16 @@ export interface operations {
                      *           "userId": "usr_4f9c2d1e8a7b6c5d",
                      *           "name": "Ada",
                      *           "computer": false,
-                     *           "level": null
+                     *           "level": null,
+                     *           "awayUntil": null
                      *         },
                      *         {
                      *           "seat": 1,
                      *           "userId": "usr_9b1d7e3f2a4c6e80",
                      *           "name": "Bob",
                      *           "computer": false,
-                     *           "level": null
+                     *           "level": null,
+                     *           "awayUntil": "2026-05-12T08:00:00.000Z"
                      *         }
                      *       ],
                      *       "activeSeats": [
@@ -5967,7 +6051,8 @@ export interface operations {
                      *       "result": null,
                      *       "timeControl": {
                      *         "perMoveSeconds": 86400,
-                     *         "pauseWeekends": false
+                     *         "pauseWeekends": false,
+                     *         "pausesForVacation": true
                      *       },
                      *       "onTimeout": "skip",
                      *       "deadlineAt": "2026-05-05T09:41:12.000Z",
@@ -6209,14 +6294,16 @@ export interface operations {
                      *           "userId": "usr_4f9c2d1e8a7b6c5d",
                      *           "name": "Ada",
                      *           "computer": false,
-                     *           "level": null
+                     *           "level": null,
+                     *           "awayUntil": null
                      *         },
                      *         {
                      *           "seat": 1,
                      *           "userId": "usr_9b1d7e3f2a4c6e80",
                      *           "name": "Bob",
                      *           "computer": false,
-                     *           "level": null
+                     *           "level": null,
+                     *           "awayUntil": "2026-05-12T08:00:00.000Z"
                      *         }
                      *       ],
                      *       "activeSeats": [
@@ -6363,7 +6450,8 @@ export interface operations {
                      *       "result": null,
                      *       "timeControl": {
                      *         "perMoveSeconds": 86400,
-                     *         "pauseWeekends": false
+                     *         "pauseWeekends": false,
+                     *         "pausesForVacation": true
                      *       },
                      *       "onTimeout": "skip",
                      *       "deadlineAt": "2026-05-05T09:41:12.000Z",
@@ -6558,7 +6646,10 @@ export interface operations {
                 /** @description Which of your seats; needed only when you hold several. */
                 seat?: number | null;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the words in the response (events' `text`, legal moves' `texts`): `en` or `fr`, by quality; English when none is offered. `Content-Language` says which was used. */
+                "Accept-Language"?: string;
+            };
             path: {
                 matchId: string;
             };
@@ -6781,7 +6872,10 @@ export interface operations {
                 /** @description Moves per page (default 200, at most 500); a page holds the events of that many moves. */
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the words in the response (events' `text`, legal moves' `texts`): `en` or `fr`, by quality; English when none is offered. `Content-Language` says which was used. */
+                "Accept-Language"?: string;
+            };
             path: {
                 matchId: string;
             };
@@ -7012,7 +7106,10 @@ export interface operations {
                 /** @description How many versions from `version` on (at most 20); fewer when the log ends first. */
                 count?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the words in the response (events' `text`, legal moves' `texts`): `en` or `fr`, by quality; English when none is offered. `Content-Language` says which was used. */
+                "Accept-Language"?: string;
+            };
             path: {
                 matchId: string;
             };
@@ -7471,14 +7568,16 @@ export interface operations {
                      *           "userId": "usr_4f9c2d1e8a7b6c5d",
                      *           "name": "Ada",
                      *           "computer": false,
-                     *           "level": null
+                     *           "level": null,
+                     *           "awayUntil": null
                      *         },
                      *         {
                      *           "seat": 1,
                      *           "userId": "usr_9b1d7e3f2a4c6e80",
                      *           "name": "Bob",
                      *           "computer": false,
-                     *           "level": null
+                     *           "level": null,
+                     *           "awayUntil": "2026-05-12T08:00:00.000Z"
                      *         }
                      *       ],
                      *       "activeSeats": [
@@ -7625,7 +7724,8 @@ export interface operations {
                      *       "result": null,
                      *       "timeControl": {
                      *         "perMoveSeconds": 86400,
-                     *         "pauseWeekends": false
+                     *         "pauseWeekends": false,
+                     *         "pausesForVacation": true
                      *       },
                      *       "onTimeout": "skip",
                      *       "deadlineAt": "2026-05-05T09:45:03.000Z",
@@ -7852,8 +7952,12 @@ export interface operations {
             query?: {
                 /** @description Which of your seats; needed only when you hold several. */
                 seat?: number | null;
+                /** @description The language of the words in each push (`text`, `texts`), for clients that cannot send `Accept-Language` (EventSource, WebSocket). Wins over that header. */
+                lang?: "en" | "fr";
             };
             header?: {
+                /** @description The language of the words in the response (events' `text`, legal moves' `texts`): `en` or `fr`, by quality; English when none is offered. `Content-Language` says which was used. */
+                "Accept-Language"?: string;
                 "Last-Event-ID"?: string;
             };
             path: {
@@ -7872,7 +7976,7 @@ export interface operations {
                     /**
                      * @example id: 2
                      *     event: match
-                     *     data: {"matchId":"mat_8c1f0e2d3b4a5968","version":2,"status":"active","activeSeats":[0],"match":{"id":"mat_8c1f0e2d3b4a5968","gameId":"ruin-runner","rulesVersion":2,"status":"active","version":2,"players":2,"options":{"noHonorAmongThieves":false},"seat":null,"seats":[{"seat":0,"userId":"usr_4f9c2d1e8a7b6c5d","name":"Ada","computer":false,"level":null},{"seat":1,"userId":"usr_9b1d7e3f2a4c6e80","name":"Bob","computer":false,"level":null}],"activeSeats":[0],"view":{"phase":"discovery","players":2,"options":{"noHonorAmongThieves":false},"you":null,"turn":0,"activeSeats":[0],"prompt":"Seat 0: place a tile from your hand next to the ruins so that every arrow flows properly, or pass if no tile fits.","step":null,"firstDiscoverer":0,"firstLooter":1,"board":[{"tile":0,"kind":"start","sides":"oooo","pair":null,"x":0,"y":0,"rotation":0,"counters":{"red":0,"orange":0,"yellow":0,"green":0,"blue":0,"purple":0},"gateArrow":null}],"drawPileSize":25,"discardedCount":0,"supply":{"red":17,"orange":17,"yellow":17,"green":17,"blue":17,"purple":17},"seats":[{"seat":0,"handSize":5,"cardCount":2,"counters":{"red":0,"orange":0,"yellow":0,"green":0,"blue":0,"purple":0},"looter":null,"cards":null},{"seat":1,"handSize":5,"cardCount":2,"counters":{"red":0,"orange":0,"yellow":0,"green":0,"blue":0,"purple":0},"looter":null,"cards":null}],"hand":[],"cards":[],"passesInRow":0,"turnsWithoutTake":0,"tookThisTurn":false,"result":null},"result":null,"timeControl":{"perMoveSeconds":86400,"pauseWeekends":false},"onTimeout":"skip","deadlineAt":"2026-05-05T09:41:12.000Z","visibility":"public","rated":false,"abortVotes":null,"createdAt":"2026-05-04T09:30:00.000Z","updatedAt":"2026-05-04T09:41:12.000Z"},"legalMoves":null,"lastMove":{"seq":1,"seat":0,"events":[{"seq":1,"seat":0,"type":"tile-placed","data":{"seat":0,"tile":16,"x":0,"y":1,"rotation":0},"text":"Ada placed path tile 16 on the square 1 north of START."}]}}
+                     *     data: {"matchId":"mat_8c1f0e2d3b4a5968","version":2,"status":"active","activeSeats":[0],"match":{"id":"mat_8c1f0e2d3b4a5968","gameId":"ruin-runner","rulesVersion":2,"status":"active","version":2,"players":2,"options":{"noHonorAmongThieves":false},"seat":null,"seats":[{"seat":0,"userId":"usr_4f9c2d1e8a7b6c5d","name":"Ada","computer":false,"level":null,"awayUntil":null},{"seat":1,"userId":"usr_9b1d7e3f2a4c6e80","name":"Bob","computer":false,"level":null,"awayUntil":"2026-05-12T08:00:00.000Z"}],"activeSeats":[0],"view":{"phase":"discovery","players":2,"options":{"noHonorAmongThieves":false},"you":null,"turn":0,"activeSeats":[0],"prompt":"Seat 0: place a tile from your hand next to the ruins so that every arrow flows properly, or pass if no tile fits.","step":null,"firstDiscoverer":0,"firstLooter":1,"board":[{"tile":0,"kind":"start","sides":"oooo","pair":null,"x":0,"y":0,"rotation":0,"counters":{"red":0,"orange":0,"yellow":0,"green":0,"blue":0,"purple":0},"gateArrow":null}],"drawPileSize":25,"discardedCount":0,"supply":{"red":17,"orange":17,"yellow":17,"green":17,"blue":17,"purple":17},"seats":[{"seat":0,"handSize":5,"cardCount":2,"counters":{"red":0,"orange":0,"yellow":0,"green":0,"blue":0,"purple":0},"looter":null,"cards":null},{"seat":1,"handSize":5,"cardCount":2,"counters":{"red":0,"orange":0,"yellow":0,"green":0,"blue":0,"purple":0},"looter":null,"cards":null}],"hand":[],"cards":[],"passesInRow":0,"turnsWithoutTake":0,"tookThisTurn":false,"result":null},"result":null,"timeControl":{"perMoveSeconds":86400,"pauseWeekends":false,"pausesForVacation":true},"onTimeout":"skip","deadlineAt":"2026-05-05T09:41:12.000Z","visibility":"public","rated":false,"abortVotes":null,"createdAt":"2026-05-04T09:30:00.000Z","updatedAt":"2026-05-04T09:41:12.000Z"},"legalMoves":null,"lastMove":{"seq":1,"seat":0,"events":[{"seq":1,"seat":0,"type":"tile-placed","data":{"seat":0,"tile":16,"x":0,"y":1,"rotation":0},"text":"Ada placed path tile 16 on the square 1 north of START."}]}}
                      *
                      *     : heartbeat
                      */
@@ -11164,14 +11268,16 @@ export interface operations {
                      *             "userId": "usr_4f9c2d1e8a7b6c5d",
                      *             "name": "Ada",
                      *             "computer": false,
-                     *             "level": null
+                     *             "level": null,
+                     *             "awayUntil": null
                      *           },
                      *           {
                      *             "seat": 1,
                      *             "userId": "usr_9b1d7e3f2a4c6e80",
                      *             "name": "Bob",
                      *             "computer": false,
-                     *             "level": null
+                     *             "level": null,
+                     *             "awayUntil": "2026-05-12T08:00:00.000Z"
                      *           }
                      *         ],
                      *         "activeSeats": [
@@ -11315,7 +11421,8 @@ export interface operations {
                      *         "result": null,
                      *         "timeControl": {
                      *           "perMoveSeconds": 86400,
-                     *           "pauseWeekends": false
+                     *           "pauseWeekends": false,
+                     *           "pausesForVacation": true
                      *         },
                      *         "onTimeout": "skip",
                      *         "deadlineAt": "2026-05-05T09:41:12.000Z",
@@ -11652,14 +11759,16 @@ export interface operations {
                      *           "userId": "usr_4f9c2d1e8a7b6c5d",
                      *           "name": "Ada",
                      *           "computer": false,
-                     *           "level": null
+                     *           "level": null,
+                     *           "awayUntil": null
                      *         },
                      *         {
                      *           "seat": 1,
                      *           "userId": "usr_9b1d7e3f2a4c6e80",
                      *           "name": "Bob",
                      *           "computer": false,
-                     *           "level": null
+                     *           "level": null,
+                     *           "awayUntil": "2026-05-12T08:00:00.000Z"
                      *         }
                      *       ],
                      *       "activeSeats": [],
@@ -11820,7 +11929,8 @@ export interface operations {
                      *       },
                      *       "timeControl": {
                      *         "perMoveSeconds": 86400,
-                     *         "pauseWeekends": false
+                     *         "pauseWeekends": false,
+                     *         "pausesForVacation": true
                      *       },
                      *       "onTimeout": "claim",
                      *       "deadlineAt": null,
@@ -15474,7 +15584,8 @@ export interface operations {
                      *       "result": null,
                      *       "timeControl": {
                      *         "perMoveSeconds": 86400,
-                     *         "pauseWeekends": false
+                     *         "pauseWeekends": false,
+                     *         "pausesForVacation": true
                      *       },
                      *       "onTimeout": "skip",
                      *       "deadlineAt": null,
@@ -15715,14 +15826,16 @@ export interface operations {
                      *           "userId": "usr_4f9c2d1e8a7b6c5d",
                      *           "name": "Ada",
                      *           "computer": false,
-                     *           "level": null
+                     *           "level": null,
+                     *           "awayUntil": null
                      *         },
                      *         {
                      *           "seat": 1,
                      *           "userId": "usr_9b1d7e3f2a4c6e80",
                      *           "name": "Bob",
                      *           "computer": false,
-                     *           "level": null
+                     *           "level": null,
+                     *           "awayUntil": "2026-05-12T08:00:00.000Z"
                      *         }
                      *       ],
                      *       "activeSeats": [],
@@ -15880,7 +15993,8 @@ export interface operations {
                      *       },
                      *       "timeControl": {
                      *         "perMoveSeconds": 86400,
-                     *         "pauseWeekends": false
+                     *         "pauseWeekends": false,
+                     *         "pausesForVacation": true
                      *       },
                      *       "onTimeout": "skip",
                      *       "deadlineAt": null,
@@ -16117,14 +16231,16 @@ export interface operations {
                      *           "userId": "usr_4f9c2d1e8a7b6c5d",
                      *           "name": "Ada",
                      *           "computer": false,
-                     *           "level": null
+                     *           "level": null,
+                     *           "awayUntil": null
                      *         },
                      *         {
                      *           "seat": 1,
                      *           "userId": "usr_9b1d7e3f2a4c6e80",
                      *           "name": "Bob",
                      *           "computer": false,
-                     *           "level": null
+                     *           "level": null,
+                     *           "awayUntil": "2026-05-12T08:00:00.000Z"
                      *         }
                      *       ],
                      *       "activeSeats": [],
@@ -16269,7 +16385,8 @@ export interface operations {
                      *       "result": null,
                      *       "timeControl": {
                      *         "perMoveSeconds": 86400,
-                     *         "pauseWeekends": false
+                     *         "pauseWeekends": false,
+                     *         "pausesForVacation": true
                      *       },
                      *       "onTimeout": "skip",
                      *       "deadlineAt": null,
@@ -16666,7 +16783,8 @@ export interface operations {
                      *           "userId": "usr_4f9c2d1e8a7b6c5d",
                      *           "name": "Ada",
                      *           "computer": false,
-                     *           "level": null
+                     *           "level": null,
+                     *           "awayUntil": null
                      *         },
                      *         {
                      *           "seat": 1,
@@ -16818,7 +16936,8 @@ export interface operations {
                      *       "result": null,
                      *       "timeControl": {
                      *         "perMoveSeconds": 86400,
-                     *         "pauseWeekends": false
+                     *         "pauseWeekends": false,
+                     *         "pausesForVacation": true
                      *       },
                      *       "onTimeout": "skip",
                      *       "deadlineAt": null,
@@ -19636,6 +19755,568 @@ export interface operations {
                      *       "detail": "Seat 1 is not yours.",
                      *       "code": "not-your-seat",
                      *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968/moves"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than MAX_BODY_BYTES (`payload-too-large`; 64 KiB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:payload-too-large",
+                     *       "title": "The request body is larger than this server accepts",
+                     *       "status": 413,
+                     *       "detail": "The body is larger than 65536 bytes.",
+                     *       "code": "payload-too-large",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:internal",
+                     *       "title": "Internal error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side; nothing was changed.",
+                     *       "code": "internal",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency is unavailable (`database-unavailable` with `Retry-After`, `mail-unavailable`); nothing was changed, try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:database-unavailable",
+                     *       "title": "The database is unavailable; retry after Retry-After seconds",
+                     *       "status": 503,
+                     *       "detail": "The database cannot be reached just now; nothing was changed. Retry after Retry-After seconds.",
+                     *       "code": "database-unavailable",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMyVacation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your vacation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "away": false,
+                     *       "current": null,
+                     *       "allowance": {
+                     *         "year": 2026,
+                     *         "daysPerYear": 30,
+                     *         "daysUsed": 3,
+                     *         "daysLeft": 27
+                     *       },
+                     *       "pauseMinPerMoveSeconds": 86400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Vacation"];
+                };
+            };
+            /** @description No credentials, or credentials that are invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:unauthorized",
+                     *       "title": "Missing or invalid credentials",
+                     *       "status": 401,
+                     *       "detail": "Send `Authorization: Bearer <token>`.",
+                     *       "code": "unauthorized",
+                     *       "instance": "/v1/me"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authenticated, but not allowed to act for that seat. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:not-your-seat",
+                     *       "title": "That seat is not yours",
+                     *       "status": 403,
+                     *       "detail": "Seat 1 is not yours.",
+                     *       "code": "not-your-seat",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968/moves"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than MAX_BODY_BYTES (`payload-too-large`; 64 KiB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:payload-too-large",
+                     *       "title": "The request body is larger than this server accepts",
+                     *       "status": 413,
+                     *       "detail": "The body is larger than 65536 bytes.",
+                     *       "code": "payload-too-large",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:internal",
+                     *       "title": "Internal error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side; nothing was changed.",
+                     *       "code": "internal",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency is unavailable (`database-unavailable` with `Retry-After`, `mail-unavailable`); nothing was changed, try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:database-unavailable",
+                     *       "title": "The database is unavailable; retry after Retry-After seconds",
+                     *       "status": 503,
+                     *       "detail": "The database cannot be reached just now; nothing was changed. Retry after Retry-After seconds.",
+                     *       "code": "database-unavailable",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    startVacation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "days": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["StartVacation"];
+            };
+        };
+        responses: {
+            /** @description You are away; your vacation and what is left of the allowance. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "away": true,
+                     *       "current": {
+                     *         "startsAt": "2026-05-05T08:00:00.000Z",
+                     *         "endsAt": "2026-05-12T08:00:00.000Z",
+                     *         "days": 7
+                     *       },
+                     *       "allowance": {
+                     *         "year": 2026,
+                     *         "daysPerYear": 30,
+                     *         "daysUsed": 10,
+                     *         "daysLeft": 20
+                     *       },
+                     *       "pauseMinPerMoveSeconds": 86400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Vacation"];
+                };
+            };
+            /** @description The request is malformed or does not match the schema. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:invalid-request",
+                     *       "title": "The request does not match the schema",
+                     *       "status": 400,
+                     *       "detail": "players: Too small: expected number to be >=1",
+                     *       "code": "invalid-request",
+                     *       "instance": "/v1/matches",
+                     *       "errors": [
+                     *         {
+                     *           "path": "players",
+                     *           "message": "Too small: expected number to be >=1"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No credentials, or credentials that are invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:unauthorized",
+                     *       "title": "Missing or invalid credentials",
+                     *       "status": 401,
+                     *       "detail": "Send `Authorization: Bearer <token>`.",
+                     *       "code": "unauthorized",
+                     *       "instance": "/v1/me"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authenticated, but not allowed to act for that seat. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:not-your-seat",
+                     *       "title": "That seat is not yours",
+                     *       "status": 403,
+                     *       "detail": "Seat 1 is not yours.",
+                     *       "code": "not-your-seat",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968/moves"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state (`stale-version`, `not-your-turn`, `match-not-active`, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:stale-version",
+                     *       "title": "The match has changed since that version",
+                     *       "status": 409,
+                     *       "detail": "The match is at version 5, not 4.",
+                     *       "code": "stale-version",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968/moves",
+                     *       "currentVersion": 5
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is larger than MAX_BODY_BYTES (`payload-too-large`; 64 KiB by default). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:payload-too-large",
+                     *       "title": "The request body is larger than this server accepts",
+                     *       "status": 413,
+                     *       "detail": "The body is larger than 65536 bytes.",
+                     *       "code": "payload-too-large",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:unsupported-media-type",
+                     *       "title": "Send the body as application/json",
+                     *       "status": 415,
+                     *       "detail": "Send `Content-Type: application/json`.",
+                     *       "code": "unsupported-media-type",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`rate-limited`): per token, per anonymous client address, per account or per email address. Wait `Retry-After` seconds; the problem names the `limit`. */
+            429: {
+                headers: {
+                    /** @description The limit: `"per-token";q=<requests>;w=<seconds>` (`"per-address"` for anonymous callers). */
+                    "RateLimit-Policy": string;
+                    /** @description What is left: `"per-token";r=<remaining>;t=<seconds until reset>` (or `"per-address"`). */
+                    RateLimit: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:rate-limited",
+                     *       "title": "Too many requests; retry after Retry-After seconds",
+                     *       "status": 429,
+                     *       "detail": "More than 600 requests in 60 seconds for this token.",
+                     *       "code": "rate-limited",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected server error; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:internal",
+                     *       "title": "Internal error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side; nothing was changed.",
+                     *       "code": "internal",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency is unavailable (`database-unavailable` with `Retry-After`, `mail-unavailable`); nothing was changed, try again. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:database-unavailable",
+                     *       "title": "The database is unavailable; retry after Retry-After seconds",
+                     *       "status": 503,
+                     *       "detail": "The database cannot be reached just now; nothing was changed. Retry after Retry-After seconds.",
+                     *       "code": "database-unavailable",
+                     *       "instance": "/v1/matches"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    endVacation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description You are back; the allowance with the unused days given back. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "away": false,
+                     *       "current": null,
+                     *       "allowance": {
+                     *         "year": 2026,
+                     *         "daysPerYear": 30,
+                     *         "daysUsed": 5,
+                     *         "daysLeft": 25
+                     *       },
+                     *       "pauseMinPerMoveSeconds": 86400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Vacation"];
+                };
+            };
+            /** @description No credentials, or credentials that are invalid or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:unauthorized",
+                     *       "title": "Missing or invalid credentials",
+                     *       "status": 401,
+                     *       "detail": "Send `Authorization: Bearer <token>`.",
+                     *       "code": "unauthorized",
+                     *       "instance": "/v1/me"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Authenticated, but not allowed to act for that seat. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:not-your-seat",
+                     *       "title": "That seat is not yours",
+                     *       "status": 403,
+                     *       "detail": "Seat 1 is not yours.",
+                     *       "code": "not-your-seat",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968/moves"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state (`stale-version`, `not-your-turn`, `match-not-active`, …). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "urn:reliquary:problem:stale-version",
+                     *       "title": "The match has changed since that version",
+                     *       "status": 409,
+                     *       "detail": "The match is at version 5, not 4.",
+                     *       "code": "stale-version",
+                     *       "instance": "/v1/matches/mat_8c1f0e2d3b4a5968/moves",
+                     *       "currentVersion": 5
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];

@@ -32,6 +32,9 @@ import { registerMatchesStream } from './routes/v1-matches-stream.js';
 import { registerMatchesReplay } from './routes/v1-matches-replay.js';
 import { lobbyDbPaths, registerLobby } from './lobby.js';
 import { peopleDbPaths, registerPeople } from './people.js';
+import { registerMeVacationEnd } from './routes/v1-me-vacation-end.js';
+import { registerMeVacationGet } from './routes/v1-me-vacation-get.js';
+import { registerMeVacationStart } from './routes/v1-me-vacation-start.js';
 import { registerMeTurns } from './routes/v1-me-turns.js';
 import { playByWebDbPaths, registerPlayByWeb } from './play-by-web.js';
 import { registerMeEvents } from './routes/v1-me-events.js';
@@ -221,6 +224,9 @@ export function createApp(deps: AppDeps) {
   registerMePushSubscriptionsDelete(app);
   registerLobby(app);
   registerPeople(app);
+  registerMeVacationGet(app);
+  registerMeVacationStart(app);
+  registerMeVacationEnd(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

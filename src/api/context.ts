@@ -40,6 +40,8 @@ export interface AppConfig {
   quotas?: AccountQuotas;
   /** Player searches (GET /v1/users) per account per minute (LIMIT_SEARCHES_PER_MINUTE); 30 when absent, 0 = no limit. */
   searchesPerMinute?: number;
+  /** Vacation days each account may take per calendar year, UTC (VACATION_DAYS_PER_YEAR); 30 when absent, 0 = no vacations. */
+  vacationDaysPerYear?: number;
   /** Origins whose scripts may call the API with a bearer token (CORS_ORIGINS); any (`*`) when absent. */
   corsOrigins?: '*' | readonly string[];
   /** Largest request body accepted (MAX_BODY_BYTES); 64 KiB when absent. */

@@ -77,6 +77,13 @@ const spectatorView = { ...exampleView, you: null, seats: bobView.seats.map((s) 
 const exampleMatchId = 'mat_8c1f0e2d3b4a5968';
 
 /** The match as Ada (seat 0) reads it once Bob has joined. */
+const exampleVacation = {
+  away: false,
+  current: null,
+  allowance: { year: 2026, daysPerYear: 30, daysUsed: 3, daysLeft: 27 },
+  pauseMinPerMoveSeconds: 86400,
+};
+
 const exampleMatch = {
   id: exampleMatchId,
   gameId: 'ruin-runner',
@@ -87,13 +94,13 @@ const exampleMatch = {
   options: { noHonorAmongThieves: false },
   seat: 0,
   seats: [
-    { seat: 0, userId: exampleUser.id, name: 'Ada', computer: false, level: null },
-    { seat: 1, userId: bob.id, name: 'Bob', computer: false, level: null },
+    { seat: 0, userId: exampleUser.id, name: 'Ada', computer: false, level: null, awayUntil: null },
+    { seat: 1, userId: bob.id, name: 'Bob', computer: false, level: null, awayUntil: '2026-05-12T08:00:00.000Z' },
   ],
   activeSeats: [0],
   view: exampleView,
   result: null,
-  timeControl: { perMoveSeconds: 86400, pauseWeekends: false },
+  timeControl: { perMoveSeconds: 86400, pauseWeekends: false, pausesForVacation: true },
   onTimeout: 'skip',
   deadlineAt: '2026-05-05T09:41:12.000Z',
   visibility: 'public',
@@ -307,7 +314,7 @@ export const examples = {
         openSeats: [1],
         visibility: 'public',
         rated: false,
-        timeControl: exampleMatch.timeControl,
+        timeControl: { perMoveSeconds: 86400, pauseWeekends: false },
         createdAt: at,
         updatedAt: at,
       },
@@ -351,6 +358,9 @@ export const examples = {
   declineInvitation: { ...exampleInvitation, status: 'declined' },
   listMyTurns: { turns: [{ matchId: exampleMatchId, gameId: 'ruin-runner', version: 2, seats: [0], deadlineAt: exampleMatch.deadlineAt, waitingSince: later }] },
   getMe: exampleMe,
+  getMyVacation: exampleVacation,
+  startVacation: { ...exampleVacation, away: true, current: { startsAt: '2026-05-05T08:00:00.000Z', endsAt: '2026-05-12T08:00:00.000Z', days: 7 }, allowance: { ...exampleVacation.allowance, daysUsed: 10, daysLeft: 20 } },
+  endVacation: { ...exampleVacation, allowance: { ...exampleVacation.allowance, daysUsed: 5, daysLeft: 25 } },
   updateMe: { ...exampleMe, emailPending: 'ada@new.example.com' },
   listDevMailbox: {
     messages: [

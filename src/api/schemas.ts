@@ -3,6 +3,7 @@ import type { AnyGame } from '../engine/index.js';
 import type { MatchRecord } from '../db/queries.js';
 import { matchView } from './match-view.js';
 import { computerLevelOf, computerLevels } from '../bots/computer.js';
+import { pausesForVacation } from '../notify/deadlines.js';
 
 export const UserSchema = z
   .object({
@@ -36,6 +37,15 @@ export const SeatHolderSchema = z
     name: z.string().nullable(),
     computer: z.boolean().openapi({ description: 'Whether one of the platform’s computer players holds the seat (the server plays it).' }),
     level: ComputerLevelSchema.nullable().openapi({ description: 'The computer’s level; null for anyone else.' }),
+    awayUntil: z
+      .string()
+      .datetime()
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          'In a match body: the player is on vacation until then (null: not away). Public. When the match’s `timeControl.pausesForVacation`, their clock is paused meanwhile (README, “Vacation”). Compare it with the current time: a body read again only when the match changes may show an instant already past, when they are back.',
+      }),
   })
   .openapi('SeatHolder');
 
@@ -75,7 +85,11 @@ export const MatchSchema = z
     view: z.unknown().openapi({ description: 'What `seat` may know, in the game’s own shape (see the game’s RULES.md); once the match is finished, with what the end of the game reveals (RULES.md, “What the end of the game reveals”).' }),
     result: ResultSchema.nullable(),
     timeControl: z
-      .object({ perMoveSeconds: z.number().int(), pauseWeekends: z.boolean() })
+      .object({
+        perMoveSeconds: z.number().int(),
+        pauseWeekends: z.boolean(),
+        pausesForVacation: z.boolean().openapi({ description: 'Whether a player’s clock pauses while they are on vacation: time controls of at least a day per move (README, “Vacation”).' }),
+      })
       .nullable()
       .openapi({ description: 'Time per move; null when the match has no clock.' }),
     onTimeout: z.enum(['skip', 'resign', 'claim']).nullable().openapi({ description: 'What happens when a deadline passes.' }),
@@ -103,11 +117,11 @@ export function toMatchBody(game: AnyGame, match: MatchRecord, seat: number | nu
     players: match.players,
     options: match.options as Record<string, unknown>,
     seat,
-    seats: seatHolders(match.players, match.seats),
+    seats: seatHolders(match.players, match.seats).map((holder) => ({ ...holder, awayUntil: awayUntilShown(match, holder.seat) })),
     activeSeats: match.activeSeats,
     view: matchView(game, match.state, seat, match.status === 'finished'),
     result: (match.result as MatchBody['result']) ?? null,
-    timeControl: (match.timeControl as MatchBody['timeControl']) ?? null,
+    timeControl: timeControlBody(match.timeControl),
     onTimeout: (match.onTimeout as MatchBody['onTimeout']) ?? null,
     deadlineAt: match.deadlineAt?.toISOString() ?? null,
     visibility: match.visibility === 'private' ? 'private' : 'public',
@@ -116,4 +130,21 @@ export function toMatchBody(game: AnyGame, match: MatchRecord, seat: number | nu
     createdAt: match.createdAt.toISOString(),
     updatedAt: match.updatedAt.toISOString(),
   };
+}
+
+function timeControlBody(stored: unknown): MatchBody['timeControl'] {
+  const tc = stored as { perMoveSeconds: number; pauseWeekends: boolean } | null;
+  return tc ? { perMoveSeconds: tc.perMoveSeconds, pauseWeekends: tc.pauseWeekends, pausesForVacation: pausesForVacation(tc) } : null;
+}
+
+/**
+ * A seat holder's vacation end, shown while the match is active and the vacation ends after the
+ * match's last change (as the database reads it, db/queries.ts seatsColumn: one version, one body).
+ */
+function awayUntilShown(match: MatchRecord, seat: number): string | null {
+  if (match.status !== 'active') return null;
+  const until = match.seats.find((s) => s.seat === seat)?.awayUntil;
+  if (!until) return null;
+  const at = new Date(until);
+  return at > match.updatedAt ? at.toISOString() : null;
 }

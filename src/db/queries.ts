@@ -13,6 +13,13 @@ export interface SeatHolder {
   seat: number;
   userId: string;
   name: string;
+  /**
+   * The holder's vacation (README, "Vacation") when it ends after the match's last change: the
+   * match was changed while they were away (every change of their vacation changes their active
+   * matches). ISO strings from the database; absent where a seat list is built otherwise.
+   */
+  awayFrom?: string | null;
+  awayUntil?: string | null;
 }
 
 export interface MatchRecord extends MatchRow {
@@ -43,9 +50,14 @@ export async function findUser(db: Db, id: string): Promise<UserRow | undefined>
   return row;
 }
 
-/** The seat holders of the match in the outer query, aggregated into one JSON column. */
+/**
+ * The seat holders of the match in the outer query, aggregated into one JSON column, with each
+ * one's vacation when it ends after the match's last change (so a version names one content).
+ */
 export const seatsColumn = sql<SeatHolder[]>`coalesce((
-    select json_agg(json_build_object('seat', s.seat, 'userId', s.user_id, 'name', u.name) order by s.seat)
+    select json_agg(json_build_object('seat', s.seat, 'userId', s.user_id, 'name', u.name,
+      'awayFrom', case when u.away_until > "matches"."updated_at" then u.away_from end,
+      'awayUntil', case when u.away_until > "matches"."updated_at" then u.away_until end) order by s.seat)
     from ${matchSeats} s join ${users} u on u.id = s.user_id
     where s.match_id = "matches"."id"), '[]'::json)`;
 

@@ -25,6 +25,12 @@ export const users = pgTable('users', {
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   /** The last `seq` of this user's event inbox; bumped under the row lock, so seqs follow commit order. */
   eventSeq: integer('event_seq').notNull().default(0),
+  /**
+   * The latest vacation (table `vacations`, README "Vacation"): away from, until (set to the
+   * moment it ended when it was ended early). Past values stay; only `away_until > now` is away.
+   */
+  awayFrom: timestamp('away_from', { withTimezone: true, mode: 'date' }),
+  awayUntil: timestamp('away_until', { withTimezone: true, mode: 'date' }),
 }, (t) => [
   uniqueIndex('users_email_key').on(t.email),
   // An owner's bots, counted against their quota (migrations/0018).
@@ -527,3 +533,26 @@ export const schema = {
   ratingChanges,
   friends,
 };
+
+/**
+ * Vacations (README, "Vacation"), kept for the yearly allowance: the days of the vacations
+ * begun in a calendar year (UTC) count against that year's. One ended early ends at that
+ * moment; it counts the days begun (at least one).
+ */
+export const vacations = pgTable(
+  'vacations',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The planned end, or the moment it was ended early. */
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Days asked for. */
+    days: integer('days').notNull(),
+    endedEarlyAt: timestamp('ended_early_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vacations_user_idx').on(t.userId, t.startsAt)],
+);

@@ -15,7 +15,8 @@ import {
 } from '../db/notify.js';
 import { commitMove, loadMatch, type MatchRecord, type MatchStatus, type OutboxItem } from '../db/queries.js';
 import { notificationsFor } from '../api/routes/v1-matches-moves.js';
-import { clockAfter, stoppedClock } from './deadlines.js';
+import { awayUntilAt, clockAfter, pausesForVacation, shiftClockTime, stoppedClock, type StoredTimeControl } from './deadlines.js';
+import { postponeDeadline } from '../db/vacations.js';
 import type { Mailer } from './mail.js';
 import { dedupeKey } from './queue.js';
 import { renderNotification } from './render.js';
@@ -112,6 +113,7 @@ export async function sweepTimeouts(deps: DispatcherDeps, now: Date): Promise<nu
 export async function applyDeadline(deps: Pick<DispatcherDeps, 'db' | 'games' | 'announce' | 'queued'>, matchId: string, now: Date): Promise<boolean> {
   const match = await loadMatch(deps.db, matchId);
   if (!match || match.status !== 'active' || !match.deadlineAt || match.deadlineAt > now || !match.onTimeout) return false;
+  if (await postponeForVacation(deps, match, match.deadlineAt, now)) return false;
   const game = findGame(deps.games, match.gameId, match.rulesVersion);
   if (!game) return false;
   const entry: TimeoutEntry = { type: '$timeout', policy: match.onTimeout as TimeoutPolicy, seats: [...match.activeSeats] };
@@ -168,6 +170,28 @@ export async function applyDeadline(deps: Pick<DispatcherDeps, 'db' | 'games' | 
   return true;
 }
 
+/**
+ * Never a timeout for a player on vacation (README, "Vacation"): when the deadline (or the
+ * reminder: `at`) of a match that pauses falls while a player who must act is away, the clock
+ * did not know (a match that began while they were away): the deadline and the reminder move past
+ * the vacation's end with the time that was left when the pause began (the vacation's start, or
+ * the turn's if later). Answers whether they were moved (then nothing is applied or sent: the
+ * timer or alarm finds the new times).
+ */
+async function postponeForVacation(deps: Pick<DispatcherDeps, 'db' | 'announce'>, match: MatchRecord, at: Date, now: Date): Promise<boolean> {
+  const tc = match.timeControl as StoredTimeControl | null;
+  if (!tc || !pausesForVacation(tc) || !match.deadlineAt) return false;
+  const away = awayUntilAt(match.seats, match.activeSeats, at);
+  if (!away) return false;
+  const paused = match.turnStartedAt && match.turnStartedAt > away.from ? match.turnStartedAt : away.from;
+  const shift = (t: Date) => shiftClockTime(t, paused, away.until, tc.pauseWeekends);
+  const reminderAt = match.reminderAt && match.reminderAt >= paused ? shift(match.reminderAt) : match.reminderAt;
+  const moved = await postponeDeadline(deps.db, match, { deadlineAt: shift(match.deadlineAt), reminderAt }, now);
+  if (!moved) return false;
+  deps.announce?.({ users: [], matches: [{ matchId: match.id, version: moved.version, status: 'active', activeSeats: match.activeSeats }] });
+  return true;
+}
+
 /** At 80% of the time for a move, one reminder per player who must act. */
 export async function queueReminders(deps: DispatcherDeps, now: Date): Promise<number> {
   let queued = 0;
@@ -179,9 +203,11 @@ export async function queueReminders(deps: DispatcherDeps, now: Date): Promise<n
  * One match's reminder, if it is due at `now` and its deadline still ahead: queued once per
  * deadline (the dedupe key), and the match's `reminder_at` cleared. Answers the rows queued.
  */
-export async function remindMatch(deps: Pick<DispatcherDeps, 'db' | 'queued'>, matchId: string, now: Date): Promise<number> {
+export async function remindMatch(deps: Pick<DispatcherDeps, 'db' | 'queued' | 'announce'>, matchId: string, now: Date): Promise<number> {
   const match = await loadMatch(deps.db, matchId);
   if (!match || match.status !== 'active' || !match.deadlineAt || !match.reminderAt || match.reminderAt > now || match.deadlineAt <= now) return 0;
+  // A player who must act is away (a match that pauses): the reminder waits for their return.
+  if (await postponeForVacation(deps, match, match.reminderAt, now)) return 0;
   const deadline = match.deadlineAt.toISOString();
   const users = [...new Set(match.seats.filter((s) => match.activeSeats.includes(s.seat)).map((s) => s.userId))];
   const queued = await queueOutbox(

@@ -83,7 +83,7 @@ export class MatchClock extends DurableObject<ClockEnv> {
         if (this.env.COMPUTER_TURNS && active.length > 0 && change.users.some(isComputerUserId)) told.push(this.env.COMPUTER_TURNS.sendBatch(active));
       };
       const applied = await applyDeadline({ db: database.db, games, announce }, matchId, now);
-      const reminded = applied ? 0 : await remindMatch({ db: database.db }, matchId, now);
+      const reminded = applied ? 0 : await remindMatch({ db: database.db, announce }, matchId, now);
       if ((applied || reminded > 0) && this.env.DELIVERIES) told.push(this.env.DELIVERIES.send({ kind: 'scan', matches: [matchId], users: [...players] }));
       await this.arm(timesOf(await matchClockOf(database.db, matchId)), true);
     } finally {
