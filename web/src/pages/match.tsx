@@ -18,7 +18,9 @@ import { InvitePlayer } from './invite.tsx';
 import { AddComputer } from './add-computer.tsx';
 import { MatchResult } from '../components/match-result.tsx';
 import { RematchOffer } from '../components/rematch.tsx';
-import { computerLevel, freeSeats, thinkingWords } from '../computer.ts';
+import { computerLevel, freeSeats, levelWord, thinkingWords } from '../computer.ts';
+import { describeProblem } from '../session.ts';
+import { t, upperFirst } from './match.words.ts';
 
 interface Legal {
   version: number;
@@ -46,11 +48,9 @@ interface LogEntry {
  * true of it (null otherwise).
  */
 const conflictWords: Record<string, (match: Match, myTurn: boolean, fresh: boolean) => string | null> = {
-  'stale-version': (_, myTurn, fresh) =>
-    `Another move was played before yours arrived, so yours was not played.${fresh ? (myTurn ? ' The page now shows the match as it is: choose again.' : ' It is no longer your turn.') : ''}`,
-  'not-your-turn': (_, myTurn, fresh) =>
-    !fresh ? 'Another move was played before yours, so yours was not played.' : myTurn ? null : 'It is no longer your turn: another move was played first. The page now shows the match as it is.',
-  'match-not-active': (match, _, fresh) => (fresh && match.status === 'active' ? null : 'The match is over or not started, so the move was not played.'),
+  'stale-version': (_, myTurn, fresh) => `${t('staleVersion')}${fresh ? (myTurn ? t('staleChooseAgain') : t('staleNotYourTurn')) : ''}`,
+  'not-your-turn': (_, myTurn, fresh) => (!fresh ? t('notYourTurnEarly') : myTurn ? null : t('notYourTurn')),
+  'match-not-active': (match, _, fresh) => (fresh && match.status === 'active' ? null : t('notActive')),
 };
 
 /**
@@ -213,7 +213,7 @@ function MatchOf({ id }: { id: string }) {
     etag.current = null;
     version.current = null;
     setMatch(null);
-    void refresh(true).catch((err) => setLoadError(err instanceof ApiProblem ? (err.problem.detail ?? err.message) : String(err)));
+    void refresh(true).catch((err) => setLoadError(err instanceof ApiProblem ? describeProblem(err) : String(err)));
     const watch = followMatch(id, seatChoice, {
       push: (pushed) => void applyPush(pushed).catch(() => undefined),
       resync: () => void refresh(false).catch(() => undefined),
@@ -242,18 +242,18 @@ function MatchOf({ id }: { id: string }) {
   }, [match?.version, myTurn]);
 
   useEffect(() => {
-    document.title = title ? `${title} · Reliquary` : 'Match · Reliquary';
+    document.title = title ? t('pageTitle', { title }) : t('pageTitleNone');
   }, [title]);
 
   if (loadError) {
     return (
       <section>
-        <h1>Match</h1>
+        <h1>{t('match')}</h1>
         <Notice kind="error">{loadError}</Notice>
       </section>
     );
   }
-  if (!match) return <p role="status">Loading the match…</p>;
+  if (!match) return <p role="status">{t('loading')}</p>;
 
   const groups = legal ? groupMoves(legal.moves, legal.texts) : [];
   const conflictNotice = !conflict
@@ -303,11 +303,11 @@ function MatchOf({ id }: { id: string }) {
       </p>
       {hasRules(match.gameId) && (
         <p class="rules-link">
-          <a href={rulesPath(match.gameId)}>How to play {title || match.gameId}</a>
+          <a href={rulesPath(match.gameId)}>{t('howToPlay', { title: title || match.gameId })}</a>
         </p>
       )}
       <p class="visually-hidden" role="status">
-        {changedLive ? `The match changed: ${changeWords(match, mySeats)}.` : ''}
+        {changedLive ? t('changed', { what: changeWords(match, mySeats) }) : ''}
       </p>
       {conflictNotice && <Notice kind="error">{conflictNotice}</Notice>}
 
@@ -327,15 +327,15 @@ function MatchOf({ id }: { id: string }) {
               {match.status === 'finished' && me && mySeats.length > 0 && <RematchOffer match={match} myId={me.id} />}
             </MatchResult>
           )}
-          {match.status === 'finished' && <p class="replay-link"><a href={`/matches/${match.id}/replay`}>Replay the match move by move</a></p>}
+          {match.status === 'finished' && <p class="replay-link"><a href={`/matches/${match.id}/replay`}>{t('replay')}</a></p>}
           {match.status !== 'waiting' && (
             <section class="card board-card" aria-labelledby="board-title">
-              <h2 id="board-title">The table</h2>
+              <h2 id="board-title">{t('table')}</h2>
               <BoardHost
                 gameId={match.gameId}
                 view={match.view}
                 seat={match.seat}
-                players={match.seats.map((s) => ({ seat: s.seat, name: s.name ?? `Seat ${s.seat + 1}` }))}
+                players={match.seats.map((s) => ({ seat: s.seat, name: s.name ?? t('seat', { n: s.seat + 1 }) }))}
                 activeSeats={match.activeSeats}
                 legal={boardLegal}
                 play={(index) => void playIndex(index)}
@@ -348,17 +348,18 @@ function MatchOf({ id }: { id: string }) {
             <details class="card moves-fold">
               <summary>
                 <h2 id="moves-title">
-                  Your moves as a list{mySeats.length > 1 ? ` (${seatName(match.seats, legal.seat)}, seat ${legal.seat + 1})` : ''} <span class="count">({legal.moves.length})</span>
+                  {t('movesList')}
+                  {mySeats.length > 1 ? t('movesListSeat', { name: seatName(match.seats, legal.seat), n: legal.seat + 1 }) : ''} <span class="count">({legal.moves.length})</span>
                 </h2>
               </summary>
               <form class="moves" onSubmit={play} aria-labelledby="moves-title" data-version={legal.version}>
-                <p class="hint">The same moves as on the table, for the keyboard or a screen reader: choose one, then confirm it.</p>
+                <p class="hint">{t('movesHint')}</p>
                 {groups.map((group) => (
                   <MoveGroupField key={group.type} group={group} chosen={chosen} choose={setChosen} />
                 ))}
                 <div class="confirm">
                   <button type="submit" disabled={chosen === null || send.busy}>
-                    {chosen === null ? 'Choose a move' : 'Confirm move'}
+                    {chosen === null ? t('chooseMove') : t('confirmMove')}
                   </button>
                   {chosenMove && <span class="chosen">{groups.flatMap((g) => g.choices).find((c) => c.index === chosen)?.label}</span>}
                 </div>
@@ -372,12 +373,12 @@ function MatchOf({ id }: { id: string }) {
           <Players match={match} myId={me?.id} />
           {mySeats.length > 1 && (
             <div class="card">
-              <label for="seat-choice">Play as</label>
+              <label for="seat-choice">{t('playAs')}</label>
               <select id="seat-choice" value={String(match.seat ?? '')} onChange={(e) => setSeatChoice(Number(e.currentTarget.value))}>
                 {mySeats.map((s) => (
                   <option key={s} value={String(s)}>
-                    Seat {s + 1}
-                    {match.activeSeats.includes(s) ? ' (to play)' : ''}
+                    {t('seat', { n: s + 1 })}
+                    {match.activeSeats.includes(s) ? t('toPlaySuffix') : ''}
                   </option>
                 ))}
               </select>
@@ -400,7 +401,7 @@ function ViewInWords({ match }: { match: Match }) {
   return (
     <details class="card view-fold" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>
-        <h2 id="view-title">{match.seat === null ? 'The table (what everyone sees)' : 'What you see'}, in words</h2>
+        <h2 id="view-title">{match.seat === null ? t('viewSpectator') : t('viewSeat')}</h2>
       </summary>
       {open && <ReadableView view={match.view} />}
     </details>
@@ -420,11 +421,11 @@ function MoveGroupField({ group, chosen, choose }: { group: MoveGroup; chosen: n
       {many ? (
         <select
           name="move-choice"
-          aria-label={`${group.title}: one of ${group.choices.length}`}
+          aria-label={t('oneOf', { title: group.title, count: group.choices.length })}
           value={group.choices.some((c) => c.index === chosen) ? String(chosen) : ''}
           onChange={(e) => choose(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
         >
-          <option value="">Choose one of {group.choices.length}…</option>
+          <option value="">{t('chooseOneOf', { count: group.choices.length })}</option>
           {group.choices.map((choice) => (
             <option key={choice.index} value={String(choice.index)}>
               {choice.label}
@@ -448,47 +449,47 @@ function MoveGroupField({ group, chosen, choose }: { group: MoveGroup; chosen: n
 }
 
 function turnWords(match: Match): string {
-  if (match.activeSeats.length === 0) return 'nobody is to play';
-  return `${match.activeSeats.map((s) => seatName(match.seats, s)).join(' and ')} to play`;
+  if (match.activeSeats.length === 0) return t('nobodyToPlay');
+  return t('toPlay', { names: match.activeSeats.map((s) => seatName(match.seats, s)).join(t('and')) });
 }
 
 /** What the match is at now, for the live note: read from the match shown, never from an older one. */
 function changeWords(match: Match, mySeats: number[]): string {
-  if (match.status === 'finished') return 'it is over';
-  if (match.status === 'aborted') return 'it was abandoned';
-  if (match.status === 'waiting') return 'it waits for players';
-  return match.activeSeats.some((s) => mySeats.includes(s)) ? 'your turn' : turnWords(match);
+  if (match.status === 'finished') return t('over');
+  if (match.status === 'aborted') return t('abandoned');
+  if (match.status === 'waiting') return t('waitsForPlayers');
+  return match.activeSeats.some((s) => mySeats.includes(s)) ? t('yourTurnLower') : turnWords(match);
 }
 
 function statusWords(match: Match, mySeats: number[]): string {
-  if (match.status === 'waiting') return `Waiting for players: ${freeSeats(match).length} seat(s) free.`;
-  if (match.status === 'finished') return 'The match is over.';
-  if (match.status === 'aborted') return 'The match was abandoned.';
+  if (match.status === 'waiting') return t('statusWaiting', { free: freeSeats(match).length });
+  if (match.status === 'finished') return t('statusOver');
+  if (match.status === 'aborted') return t('statusAbandoned');
   const mine = match.activeSeats.some((s) => mySeats.includes(s));
   const thinking = mine ? null : thinkingWords(match);
   if (thinking) return thinking;
-  const deadline = match.deadlineAt ? ` Deadline ${fromNow(match.deadlineAt)} (${dateTime(match.deadlineAt)}).` : '';
-  return `${mine ? 'Your turn.' : `Waiting for ${turnWords(match)}.`}${deadline}`;
+  const deadline = match.deadlineAt ? t('statusDeadline', { when: fromNow(match.deadlineAt), date: dateTime(match.deadlineAt) }) : '';
+  return `${mine ? t('yourTurn') : upperFirst(t('waitingFor', { turn: turnWords(match) }))}${deadline}`;
 }
 
 function Players({ match, myId }: { match: Match; myId: string | undefined }) {
   return (
     <section class="card" aria-labelledby="players-title">
-      <h2 id="players-title">Players</h2>
+      <h2 id="players-title">{t('players')}</h2>
       <ol class="players">
         {match.seats.map((s) => (
           <li key={s.seat} class={match.activeSeats.includes(s.seat) ? 'active' : ''} data-computer={computerLevel(s) ?? undefined}>
-            {s.userId && !computerLevel(s) ? <a href={`/players/${s.userId}`}>{s.name}</a> : <span>{s.name ?? 'Free seat'}</span>}
-            {s.userId && s.userId === myId && <span class="tag">you</span>}
-            {computerLevel(s) && <span class="tag computer">Computer · {computerLevel(s)}</span>}
-            {match.activeSeats.includes(s.seat) && match.status === 'active' && <span class="tag turn">to play</span>}
-            {match.result?.winners.includes(s.seat) && <span class="tag win">winner</span>}
+            {s.userId && !computerLevel(s) ? <a href={`/players/${s.userId}`}>{s.name}</a> : <span>{s.name ?? t('freeSeat')}</span>}
+            {s.userId && s.userId === myId && <span class="tag">{t('you')}</span>}
+            {computerLevel(s) && <span class="tag computer">{t('computer', { level: levelWord(computerLevel(s) ?? 'medium', true) })}</span>}
+            {match.activeSeats.includes(s.seat) && match.status === 'active' && <span class="tag turn">{t('toPlayTag')}</span>}
+            {match.result?.winners.includes(s.seat) && <span class="tag win">{t('winner')}</span>}
           </li>
         ))}
       </ol>
       {match.deadlineAt && match.status === 'active' && (
         <p>
-          Deadline: <time dateTime={match.deadlineAt}>{dateTime(match.deadlineAt)}</time>
+          {t('deadline')} <time dateTime={match.deadlineAt}>{dateTime(match.deadlineAt)}</time>
         </p>
       )}
     </section>
@@ -499,17 +500,17 @@ function Log({ match, entries }: { match: Match; entries: LogEntry[] }) {
   const recent = entries.slice(-60).reverse();
   return (
     <section class="card" aria-labelledby="log-title">
-      <h2 id="log-title">What happened</h2>
+      <h2 id="log-title">{t('log')}</h2>
       {recent.length === 0 ? (
-        <p>Nothing yet.</p>
+        <p>{t('nothingYet')}</p>
       ) : (
-        <ol class="log" reversed tabIndex={0} aria-label="Match log, newest first">
+        <ol class="log" reversed tabIndex={0} aria-label={t('logLabel')}>
           {recent.map((e, i) => (
-            <li key={`${e.seq}-${i}`}>{e.text ?? `${seatName(match.seats, e.seat)}: ${humanize(e.type).toLowerCase()}${e.data ? ` (${inlineText(e.data)})` : ''}`}</li>
+            <li key={`${e.seq}-${i}`}>{e.text ?? t('logEntry', { name: seatName(match.seats, e.seat), what: `${humanize(e.type).toLowerCase()}${e.data ? ` (${inlineText(e.data)})` : ''}` })}</li>
           ))}
         </ol>
       )}
-      {entries.length > recent.length && <p>Showing the latest {recent.length} events.</p>}
+      {entries.length > recent.length && <p>{t('latest', { count: recent.length })}</p>}
     </section>
   );
 }
@@ -519,16 +520,17 @@ function Waiting({ match, mySeats, signedIn, onChange }: { match: Match; mySeats
   const free = freeSeats(match);
   return (
     <section class="card" aria-labelledby="waiting-title">
-      <h2 id="waiting-title">Waiting for players</h2>
+      <h2 id="waiting-title">{t('waitingPlayers')}</h2>
       {mySeats.length === 0 && free.length > 0 && (
         <>
           {signedIn ? (
             <button type="button" disabled={join.busy} onClick={() => void join.run(async () => (must(await api.POST('/v1/matches/{matchId}/join', { params: { path: { matchId: match.id } } })), await onChange()))}>
-              Join this match
+              {t('join')}
             </button>
           ) : (
             <p>
-              <a href="/signin">Sign in</a> to join.
+              <a href="/signin">{t('signIn')}</a>
+              {t('toJoin')}
             </p>
           )}
           {join.error && <Notice kind="error">{join.error}</Notice>}
@@ -536,7 +538,7 @@ function Waiting({ match, mySeats, signedIn, onChange }: { match: Match; mySeats
       )}
       {mySeats.length > 0 && free.length > 0 && (
         <>
-          <p>Share this page’s address, or invite someone to a free seat.</p>
+          <p>{t('share')}</p>
           <InvitePlayer match={match} freeSeats={free} onInvited={onChange} />
           <AddComputer match={match} freeSeats={free} onAdded={onChange} />
         </>
@@ -556,28 +558,28 @@ function MatchActions({ match, seat, onDone }: { match: Match; seat: number | nu
   if (match.status === 'waiting') {
     buttons = (
       <button type="button" class="secondary" disabled={action.busy} onClick={() => void action.run(async () => (must(await api.POST('/v1/matches/{matchId}/leave', { ...path, body: seatBody })), route('/')))}>
-        Leave this match
+        {t('leave')}
       </button>
     );
   } else if (match.status === 'active') {
     buttons = confirming ? (
-      <div class="row" role="group" aria-label="Confirm resigning">
+      <div class="row" role="group" aria-label={t('confirmResign')}>
         <button type="button" class="danger" disabled={action.busy} onClick={() => void action.run(async () => (must(await api.POST('/v1/matches/{matchId}/resign', { ...path, body: seatBody })), setConfirming(false), await onDone()))}>
-          Yes, resign
+          {t('yesResign')}
         </button>
         <button type="button" class="secondary" onClick={() => setConfirming(false)}>
-          Keep playing
+          {t('keepPlaying')}
         </button>
       </div>
     ) : (
       <button type="button" class="secondary" onClick={() => setConfirming(true)}>
-        Resign…
+        {t('resign')}
       </button>
     );
   }
   if (!buttons) return null;
   return (
-    <section class="card" aria-label="Match actions">
+    <section class="card" aria-label={t('actions')}>
       {buttons}
       <AbortVote match={match} onDone={onDone} />
       {action.error && <Notice kind="error">{action.error}</Notice>}
