@@ -21,6 +21,7 @@ import { RematchOffer } from '../components/rematch.tsx';
 import { computerLevel, freeSeats, levelWord, thinkingWords } from '../computer.ts';
 import { describeProblem } from '../session.ts';
 import { t, upperFirst } from './match.words.ts';
+import { AwayNotice } from '../components/vacation.tsx';
 
 interface Legal {
   version: number;
@@ -487,6 +488,7 @@ function Players({ match, myId }: { match: Match; myId: string | undefined }) {
           </li>
         ))}
       </ol>
+      <AwayNotice match={match} myId={myId} />
       {match.deadlineAt && match.status === 'active' && (
         <p>
           {t('deadline')} <time dateTime={match.deadlineAt}>{dateTime(match.deadlineAt)}</time>

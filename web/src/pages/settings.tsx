@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, must, type Me, type Schemas } from '../api.ts';
 import { Notice, useAction } from '../components/form.tsx';
 import { BrowserNotifications } from '../components/browser-notifications.tsx';
+import { VacationSettings } from '../components/vacation.tsx';
 import { currentUser, loadMe, verifyEmailCode } from '../session.ts';
 import { useStore } from '../store.ts';
 
@@ -29,6 +30,7 @@ export function Settings() {
       <Email me={me} />
       <Notifications me={me} />
       <BrowserNotifications me={me} />
+      <VacationSettings />
       <Bots />
       <Tokens />
     </section>
