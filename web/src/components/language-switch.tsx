@@ -1,4 +1,4 @@
-import { currentLocale, setLocale, type Locale } from '../i18n.ts';
+import { currentLocale, setLocale, words, type Locale } from '../i18n.ts';
 import { useStore } from '../store.ts';
 
 /** Each language named in itself, so anyone finds theirs whatever the page's language. */
@@ -35,5 +35,32 @@ export function LanguageSwitch({ onChange }: { onChange?: (locale: Locale) => vo
         </button>
       ))}
     </div>
+  );
+}
+
+const t = words({
+  en: { hint: 'The words of every page and of the games. Kept in this browser.' },
+  fr: { hint: 'La langue de toutes les pages et des jeux. Gardée dans ce navigateur.' },
+});
+
+/** The settings page's card: the language, chosen at once (radio buttons, each in its own language). */
+export function LanguageSettings() {
+  const locale = useStore(currentLocale);
+  return (
+    <section class="card" aria-labelledby="language-title">
+      <h2 id="language-title">{languageLabel}</h2>
+      <fieldset class="language-choice" aria-describedby="language-hint">
+        <legend class="visually-hidden">{languageLabel}</legend>
+        {(Object.keys(languageNames) as Locale[]).map((l) => (
+          <label class="check" key={l} lang={l}>
+            <input type="radio" name="language" value={l} checked={l === locale} onChange={() => setLocale(l)} />
+            {languageNames[l]}
+          </label>
+        ))}
+      </fieldset>
+      <p class="hint" id="language-hint">
+        {t('hint')}
+      </p>
+    </section>
   );
 }

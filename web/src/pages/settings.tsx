@@ -5,17 +5,19 @@ import { BrowserNotifications } from '../components/browser-notifications.tsx';
 import { VacationSettings } from '../components/vacation.tsx';
 import { currentUser, loadMe, verifyEmailCode } from '../session.ts';
 import { useStore } from '../store.ts';
+import { LanguageSettings } from '../components/language-switch.tsx';
+import { t } from './settings.words.ts';
 
 type Preferences = Me['preferences'];
 type Bot = Schemas['Bot'];
 type Token = Schemas['Token'];
 type Scope = Schemas['Scope'];
 
-const scopes: { scope: Scope; label: string }[] = [
-  { scope: 'matches:read', label: 'Read matches, legal moves, turns and events' },
-  { scope: 'matches:play', label: 'Create, join and play matches' },
-  { scope: 'bots:manage', label: 'Manage bots' },
-  { scope: 'webhooks:manage', label: 'Manage webhooks' },
+const scopes = (): { scope: Scope; label: string }[] => [
+  { scope: 'matches:read', label: t('scopeRead') },
+  { scope: 'matches:play', label: t('scopePlay') },
+  { scope: 'bots:manage', label: t('scopeBots') },
+  { scope: 'webhooks:manage', label: t('scopeWebhooks') },
 ];
 
 const timeZones: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
@@ -25,7 +27,8 @@ export function Settings() {
   if (!me) return null;
   return (
     <section class="narrow">
-      <h1>Settings</h1>
+      <h1>{t('heading')}</h1>
+      <LanguageSettings />
       <Profile me={me} />
       <Email me={me} />
       <Notifications me={me} />
@@ -56,13 +59,13 @@ function Profile({ me }: { me: Me }) {
         });
       }}
     >
-      <h2 id="profile-title">Profile</h2>
+      <h2 id="profile-title">{t('profile')}</h2>
       <div class="field">
-        <label for="name">Name shown to other players</label>
+        <label for="name">{t('name')}</label>
         <input id="name" required maxLength={40} value={name} onInput={(e) => setName(e.currentTarget.value)} />
       </div>
       <div class="field">
-        <label for="time-zone">Time zone (for the daily digest)</label>
+        <label for="time-zone">{t('timeZone')}</label>
         <select id="time-zone" value={timeZone} onChange={(e) => setTimeZone(e.currentTarget.value)}>
           {(timeZones.includes(timeZone) ? timeZones : [timeZone, ...timeZones]).map((z) => (
             <option key={z} value={z}>
@@ -72,9 +75,9 @@ function Profile({ me }: { me: Me }) {
         </select>
       </div>
       <button type="submit" disabled={save.busy}>
-        Save profile
+        {t('saveProfile')}
       </button>
-      {saved && <Notice kind="info">Saved.</Notice>}
+      {saved && <Notice kind="info">{t('saved')}</Notice>}
       {save.error && <Notice kind="error">{save.error}</Notice>}
     </form>
   );
@@ -104,27 +107,27 @@ function Email({ me }: { me: Me }) {
         });
       }}
     >
-      <h2 id="email-title">Email</h2>
-      <p>{me.email ? `Your address: ${me.email}.` : 'No address yet: add one to keep this account and get turn emails.'}</p>
+      <h2 id="email-title">{t('email')}</h2>
+      <p>{me.email ? t('yourAddress', { email: me.email }) : t('noAddress')}</p>
       {pending === null ? (
         <>
           <div class="field">
-            <label for="new-email">{me.email ? 'New address' : 'Address'}</label>
+            <label for="new-email">{me.email ? t('newAddress') : t('address')}</label>
             <input id="new-email" type="email" required autoComplete="email" value={email} onInput={(e) => setEmail(e.currentTarget.value)} />
           </div>
           <button type="submit" disabled={action.busy}>
-            Send a confirmation code
+            {t('sendCode')}
           </button>
         </>
       ) : (
         <>
-          <Notice kind="info">We sent a code to {pending}.</Notice>
+          <Notice kind="info">{t('sentCode', { email: pending })}</Notice>
           <div class="field">
-            <label for="email-code">Six-digit code</label>
+            <label for="email-code">{t('code')}</label>
             <input id="email-code" inputMode="numeric" pattern="[0-9]{6}" required autoComplete="one-time-code" value={code} onInput={(e) => setCode(e.currentTarget.value)} />
           </div>
           <button type="submit" disabled={action.busy}>
-            Confirm the address
+            {t('confirmAddress')}
           </button>
         </>
       )}
@@ -133,11 +136,7 @@ function Email({ me }: { me: Me }) {
   );
 }
 
-const preferenceLabels: Record<keyof Omit<Preferences, 'turn' | 'push'>, string> = {
-  reminders: 'A reminder when most of the time for a move has passed',
-  results: 'When a match ends, and when someone runs out of time',
-  invitations: 'Invitations to a seat',
-};
+const preferenceKeys: (keyof Omit<Preferences, 'turn' | 'push'>)[] = ['reminders', 'results', 'invitations'];
 
 function Notifications({ me }: { me: Me }) {
   const [prefs, setPrefs] = useState<Preferences>(me.preferences);
@@ -157,15 +156,15 @@ function Notifications({ me }: { me: Me }) {
         });
       }}
     >
-      <h2 id="notify-title">Email notifications</h2>
-      {!me.email && <p class="hint">These apply once you have an address.</p>}
+      <h2 id="notify-title">{t('notifications')}</h2>
+      {!me.email && <p class="hint">{t('onceAddress')}</p>}
       <fieldset>
-        <legend>When it is your turn</legend>
+        <legend>{t('yourTurn')}</legend>
         {(
           [
-            ['immediate', 'An email each turn'],
-            ['digest', 'One email a day (08:00 in your time zone)'],
-            ['off', 'No email'],
+            ['immediate', t('immediate')],
+            ['digest', t('digest')],
+            ['off', t('off')],
           ] as const
         ).map(([value, label]) => (
           <label class="check" key={value}>
@@ -175,18 +174,18 @@ function Notifications({ me }: { me: Me }) {
         ))}
       </fieldset>
       <fieldset>
-        <legend>Also email me</legend>
-        {(Object.keys(preferenceLabels) as (keyof typeof preferenceLabels)[]).map((key) => (
+        <legend>{t('alsoEmail')}</legend>
+        {preferenceKeys.map((key) => (
           <label class="check" key={key}>
             <input type="checkbox" checked={prefs[key]} onChange={(e) => setPrefs({ ...prefs, [key]: e.currentTarget.checked })} />
-            {preferenceLabels[key]}
+            {t(key)}
           </label>
         ))}
       </fieldset>
       <button type="submit" disabled={save.busy}>
-        Save notifications
+        {t('saveNotifications')}
       </button>
-      {saved && <Notice kind="info">Saved.</Notice>}
+      {saved && <Notice kind="info">{t('saved')}</Notice>}
       {save.error && <Notice kind="error">{save.error}</Notice>}
     </form>
   );
@@ -202,17 +201,19 @@ function Bots() {
 
   return (
     <section class="card" aria-labelledby="bots-title">
-      <h2 id="bots-title">Bots</h2>
-      <p>A bot plays through the API with its own token. See the README’s “Writing a bot”.</p>
+      <h2 id="bots-title">{t('bots')}</h2>
+      <p>{t('botsIntro')}</p>
       {shown && (
         <div class="token-once" role="status">
           <p>
-            The token of <strong>{shown.bot}</strong>. Copy it now: it is shown only once.
+            {t('botToken')}
+            <strong>{shown.bot}</strong>
+            {t('copyNow')}
           </p>
-          <label for="bot-token">Token</label>
+          <label for="bot-token">{t('token')}</label>
           <input id="bot-token" readOnly value={shown.token} onFocus={(e) => e.currentTarget.select()} />
           <button type="button" class="secondary" onClick={() => setShown(null)}>
-            I have copied it
+            {t('copied')}
           </button>
         </div>
       )}
@@ -227,7 +228,7 @@ function Bots() {
                 <button
                   type="button"
                   class="secondary"
-                  aria-label={`New token for ${bot.name}`}
+                  aria-label={t('newTokenFor', { name: bot.name })}
                   onClick={() =>
                     void action.run(async () => {
                       const { token } = must(await api.POST('/v1/bots/{botId}/token', { params: { path: { botId: bot.id } } }));
@@ -235,28 +236,28 @@ function Bots() {
                     })
                   }
                 >
-                  New token
+                  {t('newToken')}
                 </button>
                 <button
                   type="button"
                   class="danger"
-                  aria-label={`Delete ${bot.name}`}
+                  aria-label={t('deleteBot', { name: bot.name })}
                   onClick={() =>
                     void action.run(async () => {
-                      if (!confirm(`Delete the bot ${bot.name}? Its token stops working at once.`)) return;
+                      if (!confirm(t('confirmDeleteBot', { name: bot.name }))) return;
                       must(await api.DELETE('/v1/bots/{botId}', { params: { path: { botId: bot.id } } }));
                       await reload();
                     })
                   }
                 >
-                  Delete
+                  {t('delete')}
                 </button>
               </span>
             </li>
           ))}
         </ul>
       )}
-      {bots && bots.length === 0 && <p>No bots yet.</p>}
+      {bots && bots.length === 0 && <p>{t('noBots')}</p>}
       <form
         class="row"
         onSubmit={(e) => {
@@ -269,10 +270,10 @@ function Bots() {
           });
         }}
       >
-        <label for="bot-name">New bot’s name</label>
+        <label for="bot-name">{t('botName')}</label>
         <input id="bot-name" required maxLength={40} value={name} onInput={(e) => setName(e.currentTarget.value)} />
         <button type="submit" disabled={action.busy}>
-          Create a bot
+          {t('createBot')}
         </button>
       </form>
       {action.error && <Notice kind="error">{action.error}</Notice>}
@@ -292,17 +293,19 @@ function Tokens() {
 
   return (
     <section class="card" aria-labelledby="tokens-title">
-      <h2 id="tokens-title">Personal access tokens</h2>
-      <p>A token lets your own scripts use the API as you, limited to the scopes you choose.</p>
+      <h2 id="tokens-title">{t('tokens')}</h2>
+      <p>{t('tokensIntro')}</p>
       {shown && (
         <div class="token-once" role="status">
           <p>
-            The token <strong>{shown.name}</strong>. Copy it now: it is shown only once.
+            {t('theToken')}
+            <strong>{shown.name}</strong>
+            {t('copyNow')}
           </p>
-          <label for="personal-token">Token</label>
+          <label for="personal-token">{t('token')}</label>
           <input id="personal-token" readOnly value={shown.token} onFocus={(e) => e.currentTarget.select()} />
           <button type="button" class="secondary" onClick={() => setShown(null)}>
-            I have copied it
+            {t('copied')}
           </button>
         </div>
       )}
@@ -316,22 +319,22 @@ function Tokens() {
               <button
                 type="button"
                 class="danger"
-                aria-label={`Revoke ${token.name}`}
+                aria-label={t('revokeLabel', { name: token.name })}
                 onClick={() =>
                   void action.run(async () => {
-                    if (!confirm(`Revoke the token ${token.name}? It stops working at once.`)) return;
+                    if (!confirm(t('confirmRevoke', { name: token.name }))) return;
                     must(await api.DELETE('/v1/tokens/{tokenId}', { params: { path: { tokenId: token.id } } }));
                     await reload();
                   })
                 }
               >
-                Revoke
+                {t('revoke')}
               </button>
             </li>
           ))}
         </ul>
       )}
-      {tokens && tokens.length === 0 && <p>No tokens yet.</p>}
+      {tokens && tokens.length === 0 && <p>{t('noTokens')}</p>}
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -343,18 +346,18 @@ function Tokens() {
           });
         }}
       >
-        <label for="token-name">New token’s name</label>
+        <label for="token-name">{t('tokenName')}</label>
         <input id="token-name" required maxLength={60} value={name} onInput={(e) => setName(e.currentTarget.value)} />
         <fieldset>
-          <legend>What it may do</legend>
-          {scopes.map(({ scope, label }) => (
+          <legend>{t('mayDo')}</legend>
+          {scopes().map(({ scope, label }) => (
             <label key={scope} class="check">
               <input type="checkbox" checked={chosen.includes(scope)} onChange={(e) => toggle(scope, e.currentTarget.checked)} /> {label}
             </label>
           ))}
         </fieldset>
         <button type="submit" disabled={action.busy || chosen.length === 0}>
-          Create a token
+          {t('createToken')}
         </button>
       </form>
       {action.error && <Notice kind="error">{action.error}</Notice>}
