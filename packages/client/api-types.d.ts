@@ -506,7 +506,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change your name, notification preferences or time zone
+         * Change your name, notification preferences, time zone or language
          * @description An `email` is not changed at once: a code and link are sent there, and the address is attached once you verify with your token (the answer’s `emailPending` names it).
          */
         patch: operations["updateMe"];
@@ -2073,6 +2073,12 @@ export interface components {
              * @example Europe/Paris
              */
             timeZone: string;
+            /**
+             * @description The language of your emails, push messages and the web app; null: the browser’s (emails in English).
+             * @example fr
+             * @enum {string|null}
+             */
+            language: "en" | "fr" | null;
         };
         NotificationPreferences: {
             /**
@@ -2112,6 +2118,11 @@ export interface components {
             };
             /** @description An IANA time zone, e.g. `America/New_York`. */
             timeZone?: string;
+            /**
+             * @description The language of your emails, push messages and the web app; null: the browser’s.
+             * @enum {string|null}
+             */
+            language?: "en" | "fr" | null;
             /**
              * @description Sends a code and link to this address; it becomes yours once you verify (POST /v1/auth/email/verify with your token).
              * @example ada@example.com
@@ -9693,7 +9704,8 @@ export interface operations {
                      *         "invitations": true,
                      *         "push": true
                      *       },
-                     *       "timeZone": "Europe/Paris"
+                     *       "timeZone": "Europe/Paris",
+                     *       "language": "fr"
                      *     }
                      */
                     "application/json": components["schemas"]["Me"];
@@ -9856,6 +9868,7 @@ export interface operations {
                      *         "push": true
                      *       },
                      *       "timeZone": "Europe/Paris",
+                     *       "language": "fr",
                      *       "emailPending": "ada@new.example.com"
                      *     }
                      */

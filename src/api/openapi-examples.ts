@@ -206,6 +206,7 @@ const exampleMe = {
   email: 'ada@example.com',
   preferences: { turn: 'immediate', reminders: true, results: true, invitations: true, push: true },
   timeZone: 'Europe/Paris',
+  language: 'fr',
 };
 
 /** A spectator's push: the public view, no legal moves, the last move's public events in words. */

@@ -179,7 +179,7 @@ export async function touchUser(db: Db, userId: string, now: Date): Promise<void
   await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, userId));
 }
 
-export async function updateUser(db: Db, userId: string, set: Partial<Pick<UserRow, 'name' | 'prefs' | 'timeZone'>>): Promise<UserRow | undefined> {
+export async function updateUser(db: Db, userId: string, set: Partial<Pick<UserRow, 'name' | 'prefs' | 'timeZone' | 'language'>>): Promise<UserRow | undefined> {
   if (Object.keys(set).length === 0) return undefined;
   const [row] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
   return row;

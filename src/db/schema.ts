@@ -14,6 +14,8 @@ export const users = pgTable('users', {
   prefs: jsonb('prefs').notNull().default(sql`'{}'::jsonb`),
   /** IANA time zone for the daily digest. */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** The language of emails, push messages and the web app (`en`, `fr`); null: the browser's, emails in English. */
+  language: text('language'),
   /** Last move or session refresh; a turn email waits while the player is still around. */
   lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),

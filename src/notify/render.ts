@@ -1,4 +1,4 @@
-import { findGame, type AnyGame } from '../engine/index.js';
+import { findGame, listing, type AnyGame, type Locale } from '../engine/index.js';
 import { readableLog } from '../api/words.js';
 import type { Db } from '../db/client.js';
 import { findInvitation, type OutboxRow } from '../db/notify.js';
@@ -8,6 +8,7 @@ import { allows, categoryOf, preferencesOf } from './preferences.js';
 import { matchLink, type NotifySettings } from './settings.js';
 import { notificationMail, type NotificationContent } from './templates.js';
 import { signedId, unsubscribeToken } from './unsubscribe.js';
+import { localeOfUser, notifyWords } from './words.js';
 
 export type Rendered = { mail: OutgoingMail } | { skip: string } | { deferUntil: Date };
 
@@ -22,9 +23,10 @@ export interface RenderContext {
 /** A turn email lists at most this many of the latest events; the match page has the whole log. */
 export const maxTurnEmailEvents = 30;
 
-function seatName(match: MatchRecord, seat: number): string {
+function seatName(match: MatchRecord, seat: number, locale: Locale): string {
+  const t = notifyWords(locale);
   const holder = match.seats.find((s) => s.seat === seat);
-  return holder ? `${holder.name} (seat ${seat})` : `seat ${seat}`;
+  return holder ? t('seatOf', { name: holder.name, seat }) : t('seat', { seat });
 }
 
 /**
@@ -32,17 +34,17 @@ function seatName(match: MatchRecord, seat: number): string {
  * events addressed to everyone or to that seat (the match log `GET /v1/matches/{id}/events`
  * gives the same reader), told from the seat's own view.
  */
-async function sinceLastTurn(ctx: RenderContext, game: AnyGame, match: MatchRecord, seat: number): Promise<{ moved: boolean; texts: string[] }> {
+async function sinceLastTurn(ctx: RenderContext, game: AnyGame, match: MatchRecord, seat: number, locale: Locale): Promise<{ moved: boolean; texts: string[] }> {
   const moves = await loadMoveEvents(ctx.db, match.id);
   let lastOwn = -1;
   moves.forEach((m, i) => {
     if (m.seat === seat) lastOwn = i;
   });
-  const texts = readableLog(game, match, seat, moves.slice(lastOwn + 1)).map((e) => e.text);
+  const texts = readableLog(game, match, seat, moves.slice(lastOwn + 1), locale).map((e) => e.text);
   const left = texts.length - maxTurnEmailEvents;
   return {
     moved: lastOwn >= 0,
-    texts: left <= 0 ? texts : [`…and ${left} earlier ${left === 1 ? 'event' : 'events'} (the match page has them all)`, ...texts.slice(-maxTurnEmailEvents)],
+    texts: left <= 0 ? texts : [notifyWords(locale)('earlierEvents', { n: left }), ...texts.slice(-maxTurnEmailEvents)],
   };
 }
 
@@ -60,6 +62,8 @@ export async function renderNotification(ctx: RenderContext, row: OutboxRow): Pr
   if (!user) return { skip: 'no such user' };
   if (!user.email) return { skip: 'no email address' };
   if (!allows(preferencesOf(user.prefs), row.kind)) return { skip: `${categoryOf(row.kind)} emails are off` };
+  const locale = localeOfUser(user);
+  const t = notifyWords(locale);
   const unsubscribeUrl = `${ctx.settings.publicUrl}/v1/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(ctx.secret, user.id, categoryOf(row.kind)))}`;
 
   if (row.kind === 'digest') {
@@ -67,20 +71,22 @@ export async function renderNotification(ctx: RenderContext, row: OutboxRow): Pr
     if (turns.length === 0) return { skip: 'nothing waiting' };
     const lines = turns.map((m) => {
       const game = ctx.games.find((g) => g.id === m.gameId);
-      return `${game?.title ?? m.gameId}: ${matchLink(ctx.settings, m.id)}${m.deadlineAt ? ` (deadline ${when(m.deadlineAt)})` : ''}`;
+      const line = { game: game?.title ?? m.gameId, link: matchLink(ctx.settings, m.id) };
+      return m.deadlineAt ? t('digestLineDeadline', { ...line, deadline: when(m.deadlineAt) }) : t('digestLine', line);
     });
     const content: NotificationContent = {
-      subject: `${turns.length} Reliquary ${turns.length === 1 ? 'match is' : 'matches are'} waiting for you`,
-      lines: [`Matches waiting for your move:`, ...lines],
+      subject: t('digestSubject', { n: turns.length }),
+      lines: [t('digestIntro'), ...lines],
     };
-    return { mail: notificationMail(ctx.settings, { key: row.dedupeKey, to: user.email, unsubscribeUrl, content }) };
+    return { mail: notificationMail(ctx.settings, { key: row.dedupeKey, to: user.email, unsubscribeUrl, content, locale }) };
   }
 
   const match = row.matchId ? await loadMatch(ctx.db, row.matchId) : undefined;
   if (!match) return { skip: 'no such match' };
   const game = findGame(ctx.games, match.gameId, match.rulesVersion);
   if (!game) return { skip: `unknown game ${match.gameId} or rules version ${match.rulesVersion}` };
-  const link = { href: matchLink(ctx.settings, match.id), label: 'Open the match' };
+  const link = { href: matchLink(ctx.settings, match.id), label: t('openMatch') };
+  const title = { game: game.title, match: match.id };
   const mySeats = match.seats.filter((s) => s.userId === user.id).map((s) => s.seat);
   const myActive = mySeats.filter((s) => match.activeSeats.includes(s));
   let content: NotificationContent;
@@ -93,16 +99,16 @@ export async function renderNotification(ctx: RenderContext, row: OutboxRow): Pr
         return { deferUntil: new Date(user.lastActiveAt.getTime() + graceMs) };
       }
       const seat = myActive[0] as number;
-      const happened = await sinceLastTurn(ctx, game, match, seat);
+      const happened = await sinceLastTurn(ctx, game, match, seat, locale);
       content = {
-        subject: `Your turn in ${game.title}`,
+        subject: t('turnSubject', title),
         lines: [
-          `It is your turn in ${game.title}, as ${seatName(match, seat)}.`,
-          ...(match.deadlineAt ? [`Deadline: ${when(match.deadlineAt)}.`] : []),
-          happened.texts.length === 0 ? 'Nothing has happened yet: you make the first move.' : happened.moved ? 'Since your last turn:' : 'So far:',
+          t('turnLine', { ...title, seat: seatName(match, seat, locale) }),
+          ...(match.deadlineAt ? [t('deadline', { deadline: when(match.deadlineAt) })] : []),
+          t(happened.texts.length === 0 ? 'nothingYet' : happened.moved ? 'sinceLastTurn' : 'soFar'),
         ],
         items: happened.texts,
-        link: { ...link, label: 'Play your turn' },
+        link: { ...link, label: t('playTurn') },
       };
       break;
     }
@@ -112,11 +118,12 @@ export async function renderNotification(ctx: RenderContext, row: OutboxRow): Pr
         return { skip: 'the turn was played' };
       }
       const left = Math.max(0, match.deadlineAt.getTime() - ctx.now.getTime());
+      const outcome = t(match.onTimeout === 'resign' ? 'outcomeResign' : match.onTimeout === 'claim' ? 'outcomeClaim' : 'outcomeSkip');
       content = {
-        subject: `Reminder: your move in ${game.title}`,
+        subject: t('reminderSubject', title),
         lines: [
-          `Your move in ${game.title} (match ${match.id}) is due by ${when(match.deadlineAt)}: about ${Math.round(left / 60_000)} minutes left.`,
-          `If the time runs out: ${match.onTimeout === 'resign' ? 'you forfeit the match' : match.onTimeout === 'claim' ? 'the others may claim the win' : 'your turn is played out for you'}.`,
+          t('reminderLine', { ...title, deadline: when(match.deadlineAt), minutes: Math.round(left / 60_000) }),
+          t('ifTimeRunsOut', { outcome }),
         ],
         link,
       };
@@ -125,14 +132,14 @@ export async function renderNotification(ctx: RenderContext, row: OutboxRow): Pr
     case 'finished': {
       const result = match.result as { winners: number[]; scores: number[] } | null;
       if (!result) return { skip: 'no result' };
-      const winners = result.winners.map((s) => seatName(match, s));
+      const winners = result.winners.map((s) => seatName(match, s, locale));
       const mine = mySeats.some((s) => result.winners.includes(s));
       content = {
-        subject: `${game.title}: the match is over${mine ? ' — you won' : ''}`,
+        subject: t(mine ? 'finishedSubjectWon' : 'finishedSubject', title),
         lines: [
-          `The ${game.title} match ${match.id} is over.`,
-          winners.length ? `Winner${winners.length > 1 ? 's' : ''}: ${winners.join(', ')}.` : 'Nobody won.',
-          `Scores: ${result.scores.map((score, s) => `${seatName(match, s)} ${score}`).join(', ')}.`,
+          t('finishedLine', title),
+          winners.length ? t('winners', { n: winners.length, names: winners.join(', ') }) : t('nobodyWon'),
+          t('scores', { scores: result.scores.map((score, s) => `${seatName(match, s, locale)} ${score}`).join(', ') }),
         ],
         link,
       };
@@ -142,14 +149,10 @@ export async function renderNotification(ctx: RenderContext, row: OutboxRow): Pr
       const seats = Array.isArray(payload.seats) ? (payload.seats as number[]) : [];
       const policy = payload.policy === 'resign' || payload.policy === 'claim' ? payload.policy : 'skip';
       content = {
-        subject: `${game.title}: time ran out`,
+        subject: t('timeoutSubject', title),
         lines: [
-          `${seats.map((s) => seatName(match, s)).join(', ')} ran out of time in ${game.title} (match ${match.id}).`,
-          policy === 'resign'
-            ? 'The match ended by forfeit.'
-            : policy === 'claim'
-              ? 'The other players may now claim the win; until one does, the late player may still play.'
-              : 'Their turn was played out for them; the match goes on.',
+          t('timeoutLine', { ...title, n: seats.length, seats: seats.map((s) => seatName(match, s, locale)).join(', ') }),
+          t(policy === 'resign' ? 'timeoutResign' : policy === 'claim' ? 'timeoutClaim' : 'timeoutSkip'),
         ],
         link,
       };
@@ -159,10 +162,10 @@ export async function renderNotification(ctx: RenderContext, row: OutboxRow): Pr
       if (match.status !== 'active') return { skip: 'the match is no longer in play' };
       const others = match.seats.filter((s) => s.userId !== user.id).map((s) => s.name);
       content = {
-        subject: `Quick match found: ${game.title}`,
+        subject: t('matchedSubject', title),
         lines: [
-          `Your quick match of ${game.title} (match ${match.id}) has started: you play ${mySeats.map((s) => `seat ${s}`).join(', ')} against ${others.join(', ')}.`,
-          myActive.length ? 'You move first.' : 'You will be told when it is your turn.',
+          t('matchedLine', { ...title, seats: mySeats.map((s) => t('seat', { seat: s })).join(', '), others: others.join(', ') }),
+          t(myActive.length ? 'youMoveFirst' : 'youWillBeTold'),
         ],
         link,
       };
@@ -171,7 +174,7 @@ export async function renderNotification(ctx: RenderContext, row: OutboxRow): Pr
     default:
       return { skip: `unknown kind ${row.kind}` };
   }
-  return { mail: notificationMail(ctx.settings, { key: row.dedupeKey, to: user.email, matchId: match.id, unsubscribeUrl, content }) };
+  return { mail: notificationMail(ctx.settings, { key: row.dedupeKey, to: user.email, matchId: match.id, unsubscribeUrl, content, locale }) };
 }
 
 async function renderInvitation(ctx: RenderContext, row: OutboxRow, payload: Record<string, unknown>): Promise<Rendered> {
@@ -186,16 +189,17 @@ async function renderInvitation(ctx: RenderContext, row: OutboxRow, payload: Rec
   const game = ctx.games.find((g) => g.id === match.gameId);
   const inviter = await findUser(ctx.db, invitation.invitedBy);
   const token = await signedId(ctx.secret, 'invitation', invitation.id);
+  // An invitee without an account reads the inviter's language, which is likely theirs too.
+  const locale = localeOfUser(user ?? inviter);
+  const t = notifyWords(locale);
+  const names = { inviter: inviter?.name ?? t('someone'), game: game?.title ?? match.gameId };
   const content: NotificationContent = {
-    subject: `${inviter?.name ?? 'Someone'} invites you to play ${game?.title ?? match.gameId}`,
-    lines: [
-      `${inviter?.name ?? 'Someone'} has kept seat ${invitation.seat} for you in a ${match.players}-player game of ${game?.title ?? match.gameId} on Reliquary.`,
-      'Open the link to accept (it signs you in and seats you) or decline (the seat is freed).',
-    ],
-    link: { href: `${ctx.settings.publicUrl}/v1/invitations/${encodeURIComponent(token)}`, label: 'Answer the invitation' },
+    subject: t('inviteSubject', names),
+    lines: [t('inviteLine', { ...names, seat: invitation.seat, players: match.players }), t('inviteHow')],
+    link: { href: `${ctx.settings.publicUrl}/v1/invitations/${encodeURIComponent(token)}`, label: t('inviteAnswer') },
   };
   const unsubscribeUrl = user
     ? `${ctx.settings.publicUrl}/v1/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(ctx.secret, user.id, 'invitations'))}`
     : undefined;
-  return { mail: notificationMail(ctx.settings, { key: row.dedupeKey, to, matchId: match.id, unsubscribeUrl, content }) };
+  return { mail: notificationMail(ctx.settings, { key: row.dedupeKey, to, matchId: match.id, unsubscribeUrl, content, locale }) };
 }

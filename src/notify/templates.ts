@@ -1,25 +1,30 @@
 import { escapeHtml } from '../api/html.js';
 import type { OutgoingMail } from './mail.js';
 import { mailDomain, type NotifySettings } from './settings.js';
+import type { Locale } from '../engine/index.js';
+import { notifyWords } from './words.js';
 
-/** The sign-in email: a link to a confirmation page and the same sign-in as a six-digit code. */
-export function signInMail(s: NotifySettings, input: { key: string; email: string; code: string; token: string }): OutgoingMail {
+/** The sign-in email, in the language of the request: a link to a confirmation page and the same sign-in as a six-digit code. */
+export function signInMail(s: NotifySettings, input: { key: string; email: string; code: string; token: string; locale?: Locale }): OutgoingMail {
+  const t = notifyWords(input.locale);
   const link = `${s.publicUrl}/v1/auth/email/link?token=${encodeURIComponent(input.token)}`;
-  const text = `Your Reliquary sign-in code is ${input.code}
+  const text = `${t('signInCode', { code: input.code })}
 
-Or open this link and press "Sign in":
+${t('signInLinkText')}
 ${link}
 
-The code and the link work once, for 15 minutes. If you did not ask to sign in, ignore this email.
+${t('signInFooter')}
 `;
-  const html = `<p>Your Reliquary sign-in code is <strong style="font-size:1.4em;letter-spacing:.1em">${input.code}</strong></p>
-<p>Or <a href="${escapeHtml(link)}">open this link</a> and press “Sign in”.</p>
-<p>The code and the link work once, for 15 minutes. If you did not ask to sign in, ignore this email.</p>`;
+  // The code stands out in the HTML: the sentence is escaped with a stand-in, then the code put in its place.
+  const code = `<strong style="font-size:1.4em;letter-spacing:.1em">${input.code}</strong>`;
+  const html = `<p>${escapeHtml(t('signInCode', { code: '\u0000' })).replace('\u0000', code)}</p>
+<p>${t('signInLinkHtml', { href: escapeHtml(link) })}</p>
+<p>${escapeHtml(t('signInFooter'))}</p>`;
   return {
     key: input.key,
     to: input.email,
     from: s.from,
-    subject: `Reliquary sign-in code: ${input.code}`,
+    subject: t('signInSubject', { code: input.code }),
     text,
     html,
     headers: { 'Message-ID': messageId(s, input.key), 'Auto-Submitted': 'auto-generated' },
@@ -51,21 +56,22 @@ const buttonStyle =
 /** A notification email with threading and RFC 8058 one-click unsubscribe headers. */
 export function notificationMail(
   s: NotifySettings,
-  input: { key: string; to: string; matchId?: string | undefined; unsubscribeUrl?: string | undefined; content: NotificationContent },
+  input: { key: string; to: string; matchId?: string | undefined; unsubscribeUrl?: string | undefined; content: NotificationContent; locale?: Locale },
 ): OutgoingMail {
   const { content } = input;
+  const t = notifyWords(input.locale);
   const items = content.items ?? [];
   const text = [
     ...content.lines,
     ...(items.length ? [items.map((i) => `- ${i}`).join('\n')] : []),
-    ...(content.link ? [`${content.link.label}: ${content.link.href}`] : []),
-    ...(input.unsubscribeUrl ? [`Stop these emails: ${input.unsubscribeUrl}`] : []),
+    ...(content.link ? [t('linkAt', { label: content.link.label, href: content.link.href })] : []),
+    ...(input.unsubscribeUrl ? [t('stopEmailsAt', { url: input.unsubscribeUrl })] : []),
   ].join('\n\n');
   const html = [
     ...content.lines.map((l) => `<p>${escapeHtml(l)}</p>`),
     ...(items.length ? [`<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`] : []),
     ...(content.link ? [`<p><a href="${escapeHtml(content.link.href)}" style="${buttonStyle}">${escapeHtml(content.link.label)}</a></p>`] : []),
-    ...(input.unsubscribeUrl ? [`<p style="color:#666;font-size:.85em"><a href="${escapeHtml(input.unsubscribeUrl)}">Stop these emails</a></p>`] : []),
+    ...(input.unsubscribeUrl ? [`<p style="color:#666;font-size:.85em"><a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(t('stopEmails'))}</a></p>`] : []),
   ].join('\n');
   const headers: Record<string, string> = { 'Message-ID': messageId(s, input.key), 'Auto-Submitted': 'auto-generated' };
   if (input.unsubscribeUrl) {

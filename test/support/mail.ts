@@ -52,7 +52,7 @@ export const minutes = (n: number) => n * 60_000;
 export const hours = (n: number) => n * 3_600_000;
 
 export function codeIn(mail: CapturedMail): string {
-  const code = /sign-in code is (\d{6})/.exec(mail.text)?.[1];
+  const code = /(?:sign-in code is|code de connexion Reliquary est) (\d{6})/.exec(mail.text)?.[1];
   if (!code) throw new Error(`no code in ${mail.text}`);
   return code;
 }

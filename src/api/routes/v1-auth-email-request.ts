@@ -12,6 +12,7 @@ import { nowOf } from '../sessions.js';
 import { optionalBearerSecurity } from '../auth.js';
 import { limitSignInEmails } from '../creation-limits.js';
 import { examples } from '../openapi-examples.js';
+import { negotiateLocale } from '../../engine/index.js';
 
 export const EmailSchema = z
   .string()
@@ -75,7 +76,8 @@ export async function sendSignIn(c: Context<AppEnv>, email: string, attachTo: st
   const settings = notifySettings(deps.config.notify);
   const mailer = deps.mailer ?? devMailer();
   try {
-    await mailer.send(signInMail(settings, { key: id, email, code, token }), { db });
+    // In the language the page asking for it speaks (the web app sends its own).
+    await mailer.send(signInMail(settings, { key: id, email, code, token, locale: negotiateLocale(c.req.header('Accept-Language')) }), { db });
   } catch (err) {
     console.error(`sign-in email to ${email} failed:`, err);
     throw new ApiError('mail-unavailable', 'The sign-in email could not be sent; try again in a moment.');

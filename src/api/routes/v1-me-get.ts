@@ -5,6 +5,7 @@ import { bearerSecurity, requireScope } from '../auth.js';
 import type { App } from '../context.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { examples } from '../openapi-examples.js';
+import { isLocale, locales } from '../../engine/index.js';
 
 export const MeSchema = z
   .object({
@@ -14,6 +15,10 @@ export const MeSchema = z
     email: z.string().nullable().openapi({ description: 'The verified address; null for a guest that attached none.' }),
     preferences: PreferencesSchema,
     timeZone: z.string().openapi({ example: 'Europe/Paris', description: 'For the daily digest.' }),
+    language: z
+      .enum(locales)
+      .nullable()
+      .openapi({ example: 'fr', description: 'The language of your emails, push messages and the web app; null: the browser’s (emails in English).' }),
   })
   .openapi('Me');
 
@@ -25,6 +30,7 @@ export function toMe(user: UserRow): z.infer<typeof MeSchema> {
     email: user.email,
     preferences: preferencesOf(user.prefs),
     timeZone: user.timeZone,
+    language: isLocale(user.language) ? user.language : null,
   };
 }
 

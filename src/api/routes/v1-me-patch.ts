@@ -8,12 +8,14 @@ import { ApiError, errorResponses } from '../problem.js';
 import { MeSchema, toMe } from './v1-me-get.js';
 import { EmailSchema, sendSignIn } from './v1-auth-email-request.js';
 import { examples } from '../openapi-examples.js';
+import { locales } from '../../engine/index.js';
 
 const PatchMeRequest = z
   .object({
     name: z.string().trim().min(1).max(40).optional(),
     preferences: PreferencesSchema.partial().optional().openapi({ description: 'Only the categories given change.' }),
     timeZone: z.string().max(64).optional().openapi({ description: 'An IANA time zone, e.g. `America/New_York`.' }),
+    language: z.enum(locales).nullable().optional().openapi({ description: 'The language of your emails, push messages and the web app; null: the browser’s.' }),
     email: EmailSchema.optional().openapi({
       description: 'Sends a code and link to this address; it becomes yours once you verify (POST /v1/auth/email/verify with your token).',
     }),
@@ -26,7 +28,7 @@ const route = createRoute({
   operationId: 'updateMe',
   method: 'patch',
   path: '/v1/me',
-  summary: 'Change your name, notification preferences or time zone',
+  summary: 'Change your name, notification preferences, time zone or language',
   description:
     'An `email` is not changed at once: a code and link are sent there, and the address is attached once you verify with your token (the answer’s `emailPending` names it).',
   security: bearerSecurity,
@@ -54,6 +56,7 @@ export const registerMePatch = (app: App) =>
     const updated = await updateUser(db, caller.id, {
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
+      ...(body.language !== undefined ? { language: body.language } : {}),
       ...(body.preferences ? { prefs: { ...preferencesOf(current.prefs), ...body.preferences } } : {}),
     });
     if (body.email !== undefined && body.email !== current.email) {

@@ -1,10 +1,11 @@
-import { findGame, type AnyGame } from '../../engine/index.js';
+import { findGame, type AnyGame, type Locale } from '../../engine/index.js';
 import type { OutboxRow } from '../../db/notify.js';
 import { listPushSubscriptions, type PushSubscriptionRow } from '../../db/push.js';
 import { findUser, loadMatch } from '../../db/queries.js';
 import { preferencesOf } from '../preferences.js';
 import type { RenderContext } from '../render.js';
 import { matchLink, type NotifySettings } from '../settings.js';
+import { localeOfUser, notifyWords } from '../words.js';
 
 /**
  * Everything a turn's push message carries, and all the service worker shows. It names the
@@ -25,14 +26,15 @@ export interface TurnPush {
   tag: string;
 }
 
-export function turnPush(settings: NotifySettings, game: Pick<AnyGame, 'id' | 'title'>, match: { id: string; version: number }): TurnPush {
+export function turnPush(settings: NotifySettings, game: Pick<AnyGame, 'id' | 'title'>, match: { id: string; version: number }, locale: Locale = 'en'): TurnPush {
+  const t = notifyWords(locale);
   return {
     type: 'turn',
     matchId: match.id,
     gameId: game.id,
     version: match.version,
-    title: `Your turn in ${game.title}`,
-    body: `It is your turn in ${game.title} (match ${match.id}).`,
+    title: t('pushTitle', { game: game.title }),
+    body: t('pushBody', { game: game.title, match: match.id }),
     url: matchLink(settings, match.id),
     tag: `turn:${match.id}`,
   };
@@ -62,5 +64,5 @@ export async function renderPush(ctx: Pick<RenderContext, 'db' | 'games' | 'sett
   const subscriptions = await listPushSubscriptions(ctx.db, user.id);
   if (subscriptions.length === 0) return { skip: 'no push subscription' };
   const version = typeof (row.payload as { version?: unknown }).version === 'number' ? ((row.payload as { version: number }).version) : match.version;
-  return { push: turnPush(ctx.settings, game, { id: match.id, version }), subscriptions };
+  return { push: turnPush(ctx.settings, game, { id: match.id, version }, localeOfUser(user)), subscriptions };
 }
