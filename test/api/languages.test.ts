@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { negotiateLocale } from '../../src/engine/index.js';
+import { turnPush } from '../../src/notify/push/render.js';
+import { notifySettings } from '../../src/notify/settings.js';
 import { runDispatcher } from '../../src/notify/dispatcher.js';
 import { games as catalog } from '../../src/games/index.js';
 import { testJwtSecret } from '../support/api.js';
@@ -21,6 +23,16 @@ describe('Accept-Language negotiation', () => {
     expect(negotiateLocale('')).toBe('en');
     expect(negotiateLocale(undefined)).toBe('en');
     expect(negotiateLocale('FR')).toBe('fr');
+  });
+
+  it('writes a push message in the recipient’s language, with the same public facts only', () => {
+    const settings = notifySettings({ webUrl: 'https://play.example' });
+    const english = turnPush(settings, { id: 'ruin-runner', title: 'Ruin Runner' }, { id: 'mat_1', version: 7 });
+    const french = turnPush(settings, { id: 'ruin-runner', title: 'Ruin Runner' }, { id: 'mat_1', version: 7 }, 'fr');
+    expect(english).toMatchObject({ title: 'Your turn in Ruin Runner', body: 'It is your turn in Ruin Runner (match mat_1).' });
+    expect(french).toMatchObject({ title: 'À vous de jouer : Ruin Runner', body: 'C’est votre tour dans Ruin Runner (partie mat_1).' });
+    expect(Object.keys(french).sort()).toEqual(Object.keys(english).sort());
+    expect({ ...french, title: '', body: '' }).toEqual({ ...english, title: '', body: '' });
   });
 });
 
