@@ -49,4 +49,19 @@ describe('the Worker entry, inside workerd', () => {
     expect(turns.status).toBe(200);
     expect(await turns.json()).toEqual({ turns: [] });
   });
+
+  it.runIf(hasDatabase)('writes a match’s events in the language of Accept-Language inside workerd (ICU messages interpreted, no code generated)', async () => {
+    const json = { 'Content-Type': 'application/json' };
+    const guest = async (name: string) => ((await (await call('/v1/auth/guest', { method: 'POST', headers: json, body: JSON.stringify({ name }) })).json()) as { token: string }).token;
+    const [ada, bob] = [await guest('Ada'), await guest('Bob')];
+    const as = (token: string) => ({ ...json, Authorization: `Bearer ${token}` });
+    const created = (await (await call('/v1/matches', { method: 'POST', headers: as(ada), body: JSON.stringify({ gameId: 'ruin-runner', players: 2 }) })).json()) as { id: string };
+    expect((await call(`/v1/matches/${created.id}/join`, { method: 'POST', headers: as(bob) })).status).toBe(200);
+    expect((await call(`/v1/matches/${created.id}/resign`, { method: 'POST', headers: as(bob) })).status).toBe(200);
+    const events = await call(`/v1/matches/${created.id}/events`, { headers: { ...as(ada), 'Accept-Language': 'fr-FR' } });
+    expect(events.status).toBe(200);
+    expect(events.headers.get('Content-Language')).toBe('fr');
+    const body = (await events.json()) as { events: { type: string; text: string }[] };
+    expect(body.events.at(-1)).toMatchObject({ type: 'resigned', text: 'Bob a abandonné.' });
+  });
 });
