@@ -4,6 +4,22 @@
  * /v1/me/push-subscriptions, with the key of GET /v1/push/key).
  */
 import { api, must } from './api.ts';
+import { words } from './i18n.ts';
+
+const t = words({
+  en: {
+    unsupported: 'This browser cannot receive push notifications.',
+    unavailable: 'This server sends no push notifications.',
+    blocked: 'Notifications are blocked for this site: allow them in the browser’s site settings.',
+    noWorker: 'The service worker could not start.',
+  },
+  fr: {
+    unsupported: 'Ce navigateur ne peut pas recevoir de notifications push.',
+    unavailable: 'Ce serveur n’envoie pas de notifications push.',
+    blocked: 'Les notifications sont bloquées pour ce site : autorisez-les dans les paramètres du site de votre navigateur.',
+    noWorker: 'Le service worker n’a pas pu démarrer.',
+  },
+});
 
 const subscriptionIdKey = 'reliquary.push-subscription';
 
@@ -53,12 +69,12 @@ async function store(sub: PushSubscription): Promise<void> {
 
 /** Asks for permission, subscribes with the server's key and stores the subscription. */
 export async function enablePush(): Promise<void> {
-  if (!pushSupported()) throw new Error('This browser cannot receive push notifications.');
+  if (!pushSupported()) throw new Error(t('unsupported'));
   const key = await serverKey();
-  if (!key) throw new Error('This server sends no push notifications.');
-  if ((await Notification.requestPermission()) !== 'granted') throw new Error('Notifications are blocked for this site: allow them in the browser’s site settings.');
+  if (!key) throw new Error(t('unavailable'));
+  if ((await Notification.requestPermission()) !== 'granted') throw new Error(t('blocked'));
   const reg = await serviceWorker();
-  if (!reg) throw new Error('The service worker could not start.');
+  if (!reg) throw new Error(t('noWorker'));
   const bytes = keyBytes(key);
   let sub = await reg.pushManager.getSubscription();
   if (sub && !sameKey(sub.options.applicationServerKey, bytes)) {

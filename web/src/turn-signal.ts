@@ -13,6 +13,12 @@ import type { Watch } from './live.ts';
 import { serviceWorker, renewPush } from './push.ts';
 import { currentUser } from './session.ts';
 import { createStore } from './store.ts';
+import { words } from './i18n.ts';
+
+const t = words({
+  en: { body: 'It is your turn in {title} (match {matchId}).', title: 'Your turn in {title}' },
+  fr: { body: 'C’est à vous de jouer à {title} (partie {matchId}).', title: 'À vous de jouer à {title}' },
+});
 
 /** Matches waiting for the user; null while unknown (nobody signed in). */
 export const turnsWaiting = createStore<number | null>(null);
@@ -132,14 +138,14 @@ async function notify(turn: Turn): Promise<void> {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   const title = await gameTitle(turn.gameId).catch(() => turn.gameId);
   const options: NotificationOptions = {
-    body: `It is your turn in ${title} (match ${turn.matchId}).`,
+    body: t('body', { title, matchId: turn.matchId }),
     tag: `turn:${turn.matchId}`,
     icon: '/icon-192.png',
     data: { url: `${location.origin}/matches/${encodeURIComponent(turn.matchId)}`, matchId: turn.matchId, version: turn.version },
   };
   const reg = await serviceWorker();
-  if (reg) await reg.showNotification(`Your turn in ${title}`, options);
-  else new Notification(`Your turn in ${title}`, options);
+  if (reg) await reg.showNotification(t('title', { title }), options);
+  else new Notification(t('title', { title }), options);
 }
 
 let started = false;

@@ -4,7 +4,59 @@ import type { Game } from '../api.ts';
 import { Notice, useAction } from '../components/form.tsx';
 import { loadGames } from '../games.ts';
 import { loadLeaderboard, playerPath, type Leaderboard } from '../people.ts';
+import { words } from '../i18n.ts';
 import './people.css';
+
+const t = words({
+  en: {
+    pageTitle: '{title} · Reliquary',
+    gameLeaderboard: '{title} leaderboard',
+    leaderboards: 'Leaderboards',
+    loadingGames: 'Loading the games…',
+    heading: 'Leaderboard: {title}',
+    games: 'Games',
+    unrated: '{title} is played together against the game, so it has no ratings.',
+    noSuchGame: 'No such game.',
+    every: 'See every leaderboard',
+    hint: 'Glicko-2 ratings from rated matches; ± is the uncertainty (the true strength lies within it 95% of the time). A rating is provisional until that uncertainty is small enough, usually after 15 to 20 rated matches; provisional players are left out unless you ask for them.',
+    includeProvisional: 'Include provisional players',
+    loading: 'Loading the leaderboard…',
+    nobodyRated: 'Nobody has played a rated match of {title} yet.',
+    nobodyEstablished: 'Nobody has an established rating in {title} yet. Tick “Include provisional players” to see everyone rated so far.',
+    caption: '{title}: players by rating',
+    captionProvisional: ', provisional ones included',
+    rank: 'Rank',
+    player: 'Player',
+    rating: 'Rating',
+    gamesCol: 'Games',
+    bot: 'bot',
+    provisional: 'provisional',
+  },
+  fr: {
+    pageTitle: '{title} · Reliquary',
+    gameLeaderboard: 'Classement de {title}',
+    leaderboards: 'Classements',
+    loadingGames: 'Chargement des jeux…',
+    heading: 'Classement : {title}',
+    games: 'Jeux',
+    unrated: '{title} se joue en équipe contre le jeu : il n’a donc pas de classement.',
+    noSuchGame: 'Ce jeu n’existe pas.',
+    every: 'Voir tous les classements',
+    hint: 'Cotes Glicko-2 issues des parties classées ; ± indique l’incertitude (la force réelle s’y trouve 95 % du temps). Une cote est provisoire tant que cette incertitude n’est pas assez faible, en général après 15 à 20 parties classées ; les joueurs à cote provisoire ne sont affichés que si vous le demandez.',
+    includeProvisional: 'Inclure les cotes provisoires',
+    loading: 'Chargement du classement…',
+    nobodyRated: 'Personne n’a encore joué de partie classée de {title}.',
+    nobodyEstablished: 'Personne n’a encore de cote établie à {title}. Cochez « Inclure les cotes provisoires » pour voir tous les joueurs classés jusqu’ici.',
+    caption: '{title} : joueurs par cote',
+    captionProvisional: ', cotes provisoires comprises',
+    rank: 'Rang',
+    player: 'Joueur',
+    rating: 'Cote',
+    gamesCol: 'Parties',
+    bot: 'bot',
+    provisional: 'provisoire',
+  },
+});
 
 /**
  * The leaderboard of one game (GET /v1/games/{gameId}/leaderboard): established ratings by
@@ -22,59 +74,63 @@ export function LeaderboardPage({ gameId }: { gameId?: string }) {
 
   useEffect(() => void load.run(async () => setGames(await loadGames())), []);
   useEffect(() => {
-    document.title = `${game ? `${game.title} leaderboard` : 'Leaderboards'} · Reliquary`;
+    document.title = t('pageTitle', { title: game ? t('gameLeaderboard', { title: game.title }) : t('leaderboards') });
     if (!game) return;
     setBoard(null);
     void load.run(async () => setBoard(await loadLeaderboard(game.id, provisional)));
   }, [game?.id, provisional]);
 
-  if (!games) return load.error ? <Notice kind="error">{load.error}</Notice> : <p role="status">Loading the games…</p>;
+  if (!games) return load.error ? <Notice kind="error">{load.error}</Notice> : <p role="status">{t('loadingGames')}</p>;
   const unrated = gameId ? games.find((g) => g.id === gameId && g.rated === null) : undefined;
   return (
     <section class="leaderboard">
-      <h1>{game ? `Leaderboard: ${game.title}` : 'Leaderboards'}</h1>
-      <nav aria-label="Games" class="game-tabs">
+      <h1>{game ? t('heading', { title: game.title }) : t('leaderboards')}</h1>
+      <nav aria-label={t('games')} class="game-tabs">
         {rated.map((g) => (
           <a key={g.id} href={`/leaderboard/${g.id}`} aria-current={g.id === game?.id ? 'page' : undefined}>
             {g.title}
           </a>
         ))}
       </nav>
-      {unrated && <p>{unrated.title} is played together against the game, so it has no ratings.</p>}
+      {unrated && <p>{t('unrated', { title: unrated.title })}</p>}
       {gameId && !game && !unrated && (
         <p>
-          No such game. <button type="button" class="link" onClick={() => route('/leaderboard')}>See every leaderboard</button>
+          {t('noSuchGame')}{' '}
+          <button type="button" class="link" onClick={() => route('/leaderboard')}>
+            {t('every')}
+          </button>
         </p>
       )}
       {game && (
         <>
           <p class="hint">
-            Glicko-2 ratings from rated matches; ± is the uncertainty (the true strength lies within it 95% of the time). A rating is provisional until that uncertainty is small enough, usually after 15 to 20 rated matches; provisional players are left out unless you ask for them.
+            {t('hint')}
           </p>
           <label class="check">
             <input type="checkbox" checked={provisional} onChange={(e) => setProvisional(e.currentTarget.checked)} />
-            Include provisional players
+            {t('includeProvisional')}
           </label>
           {load.error && <Notice kind="error">{load.error}</Notice>}
           {!board ? (
-            <p role="status">Loading the leaderboard…</p>
+            <p role="status">{t('loading')}</p>
           ) : board.entries.length === 0 ? (
-            <p class="card">{provisional ? `Nobody has played a rated match of ${game.title} yet.` : `Nobody has an established rating in ${game.title} yet. Tick “Include provisional players” to see everyone rated so far.`}</p>
+            <p class="card">{provisional ? t('nobodyRated', { title: game.title }) : t('nobodyEstablished', { title: game.title })}</p>
           ) : (
             <div class="table-scroll card">
               <table class="ranking">
                 <caption class="visually-hidden">
-                  {game.title}: players by rating{provisional ? ', provisional ones included' : ''}
+                  {t('caption', { title: game.title })}
+                  {provisional ? t('captionProvisional') : ''}
                 </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Rank</th>
-                    <th scope="col">Player</th>
+                    <th scope="col">{t('rank')}</th>
+                    <th scope="col">{t('player')}</th>
                     <th scope="col" class="num">
-                      Rating
+                      {t('rating')}
                     </th>
                     <th scope="col" class="num">
-                      Games
+                      {t('gamesCol')}
                     </th>
                   </tr>
                 </thead>
@@ -84,8 +140,8 @@ export function LeaderboardPage({ gameId }: { gameId?: string }) {
                       <td>{e.rank}</td>
                       <th scope="row">
                         <a href={playerPath(e.user.id)}>{e.user.name}</a>
-                        {e.user.kind === 'bot' && <span class="tag">bot</span>}
-                        {e.rating.provisional && <span class="tag provisional">provisional</span>}
+                        {e.user.kind === 'bot' && <span class="tag">{t('bot')}</span>}
+                        {e.rating.provisional && <span class="tag provisional">{t('provisional')}</span>}
                       </th>
                       <td class="num">
                         {e.rating.rating}

@@ -8,7 +8,93 @@ import { follow, loadFriends, loadProfile, loadRatingHistory, unfollow, type Pro
 import { listWords, resultWords } from '../results.ts';
 import { currentUser } from '../session.ts';
 import { useStore } from '../store.ts';
+import { words } from '../i18n.ts';
 import './people.css';
+
+const t = words({
+  en: {
+    pageTitle: '{name} · Reliquary',
+    loading: 'Loading the player…',
+    computer: 'computer',
+    bot: 'bot',
+    guest: 'guest',
+    you: 'you',
+    following: 'Following',
+    follow: 'Follow',
+    isFriend: '{name} is among your friends: you see their matches in play on the Players page and can invite them by name.',
+    followHint: 'Follow to see their matches in play and invite them by name. They are not told.',
+    signIn: 'Sign in',
+    signInTo: ' to follow {name} or challenge them to a match.',
+    ratings: 'Ratings',
+    noRated: 'No rated match yet.',
+    after: ' after {games} rated {games, plural, one {match} other {matches}}',
+    provisional: 'provisional',
+    recent: 'Recent matches',
+    noFinished: 'No finished match to show.',
+    noWinner: 'No winner:',
+    won: 'Won',
+    lost: 'Lost',
+    against: ' against {names}',
+    byResign: ' by resignation',
+    onTime: ' on time',
+    byClaim: ' by a claimed timeout',
+    finished: 'Finished {date}.',
+    theMatch: 'The match',
+    replay: 'Replay',
+    ofGame: ' of {title}, {date}',
+    history: 'From {first} to {last} over the last {count} rated {count, plural, one {match} other {matches}}; highest {high}, lowest {low}.',
+    everyChange: 'Every change',
+    inGame: ' in {title}',
+    when: 'When',
+    rating: 'Rating',
+    change: 'Change',
+    challenge: 'Challenge {name}',
+    game: 'Game',
+    moreOptions: 'More options (clock, players…)',
+    challengeHint: 'A new match with {name} invited to the second seat: they are told, and join with one click. You sit at the first.',
+  },
+  fr: {
+    pageTitle: '{name} · Reliquary',
+    loading: 'Chargement du joueur…',
+    computer: 'ordinateur',
+    bot: 'bot',
+    guest: 'invité',
+    you: 'vous',
+    following: 'Suivi',
+    follow: 'Suivre',
+    isFriend: '{name} fait partie de vos amis : vous voyez ses parties en cours sur la page Joueurs et pouvez l’inviter par son nom.',
+    followHint: 'Suivez ce joueur pour voir ses parties en cours et l’inviter par son nom. Il n’en est pas averti.',
+    signIn: 'Connectez-vous',
+    signInTo: ' pour suivre {name} ou lui proposer une partie.',
+    ratings: 'Cotes',
+    noRated: 'Aucune partie classée pour l’instant.',
+    after: ' après {games, plural, one {# partie classée} other {# parties classées}}',
+    provisional: 'provisoire',
+    recent: 'Parties récentes',
+    noFinished: 'Aucune partie terminée à afficher.',
+    noWinner: 'Aucun gagnant :',
+    won: 'Gagnée',
+    lost: 'Perdue',
+    against: ' contre {names}',
+    byResign: ' par abandon',
+    onTime: ' au temps',
+    byClaim: ' sur réclamation après un délai dépassé',
+    finished: 'Terminée le {date}.',
+    theMatch: 'La partie',
+    replay: 'Revoir',
+    ofGame: ' de {title}, {date}',
+    history: 'De {first} à {last} sur {count, plural, one {la dernière partie classée} other {les # dernières parties classées}} ; au plus haut {high}, au plus bas {low}.',
+    everyChange: 'Toutes les évolutions',
+    inGame: ' à {title}',
+    when: 'Date',
+    rating: 'Cote',
+    change: 'Évolution',
+    challenge: 'Défier {name}',
+    game: 'Jeu',
+    moreOptions: 'Plus d’options (pendule, joueurs…)',
+    challengeHint: 'Une nouvelle partie où {name} est invité à la deuxième place : il en est averti et la rejoint en un clic. Vous prenez la première.',
+  },
+});
 
 type RecentResult = Profile['recentResults'][number];
 
@@ -35,7 +121,7 @@ export function PlayerPage({ userId }: { userId: string }) {
       setGames(catalog);
       setTitles(Object.fromEntries(catalog.map((g) => [g.id, g.title])));
       setProfile(p);
-      document.title = `${p.user.name} · Reliquary`;
+      document.title = t('pageTitle', { name: p.user.name });
       const loaded = await Promise.all(p.ratings.map((r) => loadRatingHistory(userId, r.gameId).catch(() => null)));
       setHistories(Object.fromEntries(loaded.filter((h): h is RatingHistory => h !== null).map((h) => [h.gameId, h])));
     });
@@ -48,7 +134,7 @@ export function PlayerPage({ userId }: { userId: string }) {
       .catch(() => setFriend(null));
   }, [me?.id, userId]);
 
-  if (!profile) return load.error ? <Notice kind="error">{load.error}</Notice> : <p role="status">Loading the player…</p>;
+  if (!profile) return load.error ? <Notice kind="error">{load.error}</Notice> : <p role="status">{t('loading')}</p>;
   const title = (gameId: string) => titles[gameId] ?? gameId;
   const itsMe = me?.id === profile.user.id;
   const computer = profile.user.id.startsWith('usr_cpu-');
@@ -57,9 +143,9 @@ export function PlayerPage({ userId }: { userId: string }) {
     <section class="player">
       <h1>
         {profile.user.name}
-        {profile.user.kind === 'bot' && <span class="tag">{computer ? 'computer' : 'bot'}</span>}
-        {profile.user.kind === 'guest' && <span class="tag">guest</span>}
-        {itsMe && <span class="tag">you</span>}
+        {profile.user.kind === 'bot' && <span class="tag">{computer ? t('computer') : t('bot')}</span>}
+        {profile.user.kind === 'guest' && <span class="tag">{t('guest')}</span>}
+        {itsMe && <span class="tag">{t('you')}</span>}
       </h1>
       {me && !itsMe && !computer && (
         <div class="card player-actions">
@@ -78,13 +164,13 @@ export function PlayerPage({ userId }: { userId: string }) {
                   })
                 }
               >
-                {friend ? 'Following' : 'Follow'}
+                {friend ? t('following') : t('follow')}
               </button>
             )}
           </div>
           {friend !== null && (
             <p class="hint" role="status">
-              {friend ? `${profile.user.name} is among your friends: you see their matches in play on the Players page and can invite them by name.` : 'Follow to see their matches in play and invite them by name. They are not told.'}
+              {friend ? t('isFriend', { name: profile.user.name }) : t('followHint')}
             </p>
           )}
           {followAction.error && <Notice kind="error">{followAction.error}</Notice>}
@@ -93,14 +179,15 @@ export function PlayerPage({ userId }: { userId: string }) {
       )}
       {!me && (
         <p>
-          <a href="/signin">Sign in</a> to follow {profile.user.name} or challenge them to a match.
+          <a href="/signin">{t('signIn')}</a>
+          {t('signInTo', { name: profile.user.name })}
         </p>
       )}
 
       <section aria-labelledby="ratings-title">
-        <h2 id="ratings-title">Ratings</h2>
+        <h2 id="ratings-title">{t('ratings')}</h2>
         {profile.ratings.length === 0 ? (
-          <p>No rated match yet.</p>
+          <p>{t('noRated')}</p>
         ) : (
           <ul class="ratings">
             {profile.ratings.map((r) => (
@@ -109,8 +196,9 @@ export function PlayerPage({ userId }: { userId: string }) {
                   <a href={`/leaderboard/${r.gameId}`}>{title(r.gameId)}</a>
                 </h3>
                 <p class="rating-now">
-                  <strong>{r.rating}</strong> after {r.games} rated {r.games === 1 ? 'match' : 'matches'}
-                  {r.provisional && <span class="tag provisional">provisional</span>}
+                  <strong>{r.rating}</strong>
+                  {t('after', { games: r.games })}
+                  {r.provisional && <span class="tag provisional">{t('provisional')}</span>}
                 </p>
                 {histories[r.gameId] && <History history={histories[r.gameId] as RatingHistory} gameTitle={title(r.gameId)} />}
               </li>
@@ -120,9 +208,9 @@ export function PlayerPage({ userId }: { userId: string }) {
       </section>
 
       <section aria-labelledby="recent-title">
-        <h2 id="recent-title">Recent matches</h2>
+        <h2 id="recent-title">{t('recent')}</h2>
         {profile.recentResults.length === 0 ? (
-          <p>No finished match to show.</p>
+          <p>{t('noFinished')}</p>
         ) : (
           <ul class="match-list recent-results">
             {profile.recentResults.map((r) => (
@@ -138,13 +226,13 @@ export function PlayerPage({ userId }: { userId: string }) {
 function RecentMatch({ result, userId, gameTitle }: { result: RecentResult; userId: string; gameTitle: string }) {
   const others = result.players.filter((p) => p.userId !== userId);
   const change = result.ratingBefore !== null && result.ratingAfter !== null ? result.ratingAfter - result.ratingBefore : null;
-  const how = { score: '', resign: ' by resignation', timeout: ' on time', claim: ' by a claimed timeout' }[result.ending.how];
+  const how = { score: '', resign: t('byResign'), timeout: t('onTime'), claim: t('byClaim') }[result.ending.how];
   return (
     <li class="card" data-outcome={result.outcome}>
       <p>
-        <span class={`outcome ${result.winners.length === 0 ? 'none' : result.outcome}`}>{result.winners.length === 0 ? 'No winner:' : result.outcome === 'win' ? 'Won' : 'Lost'}</span>{' '}
+        <span class={`outcome ${result.winners.length === 0 ? 'none' : result.outcome}`}>{result.winners.length === 0 ? t('noWinner') : result.outcome === 'win' ? t('won') : t('lost')}</span>{' '}
         <strong>{gameTitle}</strong>
-        {others.length > 0 ? ` against ${listWords(others.map((o) => o.name))}` : ''}
+        {others.length > 0 ? t('against', { names: listWords(others.map((o) => o.name)) }) : ''}
         {how}
         {change !== null && (
           <span class="rating-change">
@@ -156,14 +244,16 @@ function RecentMatch({ result, userId, gameTitle }: { result: RecentResult; user
       </p>
       <p class="meta">
         {resultWords(result.gameId, { winners: result.winners, scores: result.scores, details: result.ending.how === 'score' ? undefined : { forfeit: { seats: result.ending.seats, reason: result.ending.how } } }, result.players)}{' '}
-        Finished {dateTime(result.finishedAt)}.
+        {t('finished', { date: dateTime(result.finishedAt) })}
       </p>
       <p class="row links">
         <a href={`/matches/${result.matchId}`}>
-          The match<span class="visually-hidden"> of {gameTitle}, {dateTime(result.finishedAt)}</span>
+          {t('theMatch')}
+          <span class="visually-hidden">{t('ofGame', { title: gameTitle, date: dateTime(result.finishedAt) })}</span>
         </a>
         <a href={`/matches/${result.matchId}/replay`}>
-          Replay<span class="visually-hidden"> of {gameTitle}, {dateTime(result.finishedAt)}</span>
+          {t('replay')}
+          <span class="visually-hidden">{t('ofGame', { title: gameTitle, date: dateTime(result.finishedAt) })}</span>
         </a>
       </p>
     </li>
@@ -189,19 +279,20 @@ function History({ history, gameTitle }: { history: RatingHistory; gameTitle: st
         <polyline points={xy.join(' ')} fill="none" stroke="currentColor" stroke-width="2" vector-effect="non-scaling-stroke" />
       </svg>
       <p class="meta">
-        From {first} to {last} over the last {points.length} rated {points.length === 1 ? 'match' : 'matches'}; highest {high}, lowest {low}.
+        {t('history', { first: String(first), last: String(last), count: points.length, high: String(high), low: String(low) })}
       </p>
       <details>
         <summary>
-          Every change<span class="visually-hidden"> in {gameTitle}</span>
+          {t('everyChange')}
+          <span class="visually-hidden">{t('inGame', { title: gameTitle })}</span>
         </summary>
         <div class="table-scroll">
           <table>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Rating</th>
-                <th scope="col">Change</th>
+                <th scope="col">{t('when')}</th>
+                <th scope="col">{t('rating')}</th>
+                <th scope="col">{t('change')}</th>
               </tr>
             </thead>
             <tbody>
@@ -234,7 +325,7 @@ function Challenge({ opponent, games, preferred }: { opponent: { id: string; nam
   return (
     <form
       class="challenge"
-      aria-label={`Challenge ${opponent.name}`}
+      aria-label={t('challenge', { name: opponent.name })}
       onSubmit={(e) => {
         e.preventDefault();
         void action.run(async () => {
@@ -244,8 +335,8 @@ function Challenge({ opponent, games, preferred }: { opponent: { id: string; nam
         });
       }}
     >
-      <h2 class="challenge-title">Challenge {opponent.name}</h2>
-      <label for="challenge-game">Game</label>
+      <h2 class="challenge-title">{t('challenge', { name: opponent.name })}</h2>
+      <label for="challenge-game">{t('game')}</label>
       <select id="challenge-game" value={chosen.id} onChange={(e) => setGameId(e.currentTarget.value)}>
         {playable.map((g) => (
           <option key={g.id} value={g.id}>
@@ -255,11 +346,11 @@ function Challenge({ opponent, games, preferred }: { opponent: { id: string; nam
       </select>
       <div class="row">
         <button type="submit" disabled={action.busy}>
-          Challenge {opponent.name}
+          {t('challenge', { name: opponent.name })}
         </button>
-        <a href={`/new/${chosen.id}?invite=${encodeURIComponent(opponent.id)}`}>More options (clock, players…)</a>
+        <a href={`/new/${chosen.id}?invite=${encodeURIComponent(opponent.id)}`}>{t('moreOptions')}</a>
       </div>
-      <p class="hint">A new match with {opponent.name} invited to the second seat: they are told, and join with one click. You sit at the first.</p>
+      <p class="hint">{t('challengeHint', { name: opponent.name })}</p>
       {action.error && <Notice kind="error">{action.error}</Notice>}
     </form>
   );

@@ -9,7 +9,72 @@ import { gameTitle } from '../games.ts';
 import { currentUser } from '../session.ts';
 import { useStore } from '../store.ts';
 import { MatchResult } from '../components/match-result.tsx';
+import { words } from '../i18n.ts';
+import { describeProblem } from '../session.ts';
 import './replay.css';
+
+const t = words({
+  en: {
+    pageTitle: '{title} replay · Reliquary',
+    match: 'Match',
+    replay: 'Replay',
+    back: 'Back to the match',
+    loading: 'Loading the replay…',
+    seat: 'Seat {n}',
+    heading: '{title}: replay',
+    asSpectator: 'As a spectator saw it',
+    asSeat: 'As {name} saw it',
+    backLower: 'back to the match',
+    step: 'Step through the match',
+    first: '« First',
+    previous: '‹ Previous',
+    next: 'Next ›',
+    last: 'Last »',
+    version: 'Version ',
+    of: ' of {last}',
+    versionOf: 'Version {version} of {last}',
+    keys: 'Arrow keys step back and forth, Home and End go to the deal and the end.',
+    viewAs: 'View as',
+    tableAt: 'The table at version {version}',
+    loadingVersion: 'Loading version {version}…',
+    deal: 'The deal',
+    move: 'Move {n}',
+    thenToPlay: 'Then to play: {names}.',
+    and: ' and ',
+    dealt: 'The table as dealt, before the first move.',
+    hidden: 'Nothing of this move was shown to you.',
+  },
+  fr: {
+    pageTitle: 'Revoir {title} · Reliquary',
+    match: 'Partie',
+    replay: 'Revoir la partie',
+    back: 'Retour à la partie',
+    loading: 'Chargement de la partie…',
+    seat: 'Place {n}',
+    heading: '{title} : revoir la partie',
+    asSpectator: 'Telle qu’un spectateur l’a vue',
+    asSeat: 'Telle que {name} l’a vue',
+    backLower: 'retour à la partie',
+    step: 'Parcourir la partie',
+    first: '« Début',
+    previous: '‹ Précédent',
+    next: 'Suivant ›',
+    last: 'Fin »',
+    version: 'Version ',
+    of: ' sur {last}',
+    versionOf: 'Version {version} sur {last}',
+    keys: 'Les flèches avancent et reculent ; Début et Fin mènent à la mise en place et à la fin.',
+    viewAs: 'Voir en tant que',
+    tableAt: 'La table à la version {version}',
+    loadingVersion: 'Chargement de la version {version}…',
+    deal: 'La mise en place',
+    move: 'Coup {n}',
+    thenToPlay: 'Ensuite, à jouer : {names}.',
+    and: ' et ',
+    dealt: 'La table après la mise en place, avant le premier coup.',
+    hidden: 'Rien de ce coup ne vous a été montré.',
+  },
+});
 
 type Step = Schemas['ReplayStep'];
 
@@ -67,7 +132,7 @@ export function ReplayPage({ id }: { id: string }) {
       });
     } catch (err) {
       asked.current.delete(from);
-      if (mine === generation.current) setError(err instanceof ApiProblem ? (err.problem.detail ?? err.message) : String(err));
+      if (mine === generation.current) setError(err instanceof ApiProblem ? describeProblem(err) : String(err));
     }
   }
 
@@ -76,7 +141,7 @@ export function ReplayPage({ id }: { id: string }) {
     void api
       .GET('/v1/matches/{matchId}', { params: { path: { matchId: id } } })
       .then((r) => setMatch(must(r)))
-      .catch((err) => setError(err instanceof ApiProblem ? (err.problem.detail ?? err.message) : String(err)));
+      .catch((err) => setError(err instanceof ApiProblem ? describeProblem(err) : String(err)));
   }, [id, me?.id]);
 
   // Another seat (or signing in) shows other views: start over.
@@ -102,7 +167,7 @@ export function ReplayPage({ id }: { id: string }) {
   }, [match?.gameId]);
 
   useEffect(() => {
-    document.title = `${title || 'Match'} replay · Reliquary`;
+    document.title = t('pageTitle', { title: title || t('match') });
   }, [title]);
 
   useEffect(() => {
@@ -130,54 +195,56 @@ export function ReplayPage({ id }: { id: string }) {
   if (error) {
     return (
       <section>
-        <h1>Replay</h1>
+        <h1>{t('replay')}</h1>
         <Notice kind="error">{error}</Notice>
         <p>
-          <a href={`/matches/${id}`}>Back to the match</a>
+          <a href={`/matches/${id}`}>{t('back')}</a>
         </p>
       </section>
     );
   }
-  if (!match || last === null) return <p role="status">Loading the replay…</p>;
+  if (!match || last === null) return <p role="status">{t('loading')}</p>;
 
   const step = steps.get(version);
-  const players = match.seats.map((s) => ({ seat: s.seat, name: s.name ?? `Seat ${s.seat + 1}` }));
+  const players = match.seats.map((s) => ({ seat: s.seat, name: s.name ?? t('seat', { n: s.seat + 1 }) }));
   const atEnd = version === last;
   return (
     <section class="replay" data-replay-version={version}>
-      <h1>{title || match.gameId}: replay</h1>
+      <h1>{t('heading', { title: title || match.gameId })}</h1>
       <p class="status-line">
-        {seat === null ? 'As a spectator saw it' : `As ${seatName(match.seats, seat)} saw it`} ·{' '}
-        <a href={`/matches/${id}`}>back to the match</a>
+        {seat === null ? t('asSpectator') : t('asSeat', { name: seatName(match.seats, seat) })} ·{' '}
+        <a href={`/matches/${id}`}>{t('backLower')}</a>
       </p>
 
-      <div class="card replay-controls" role="group" aria-label="Step through the match">
+      <div class="card replay-controls" role="group" aria-label={t('step')}>
         <div class="row">
           <button type="button" class="secondary" onClick={() => setVersion(0)} disabled={version === 0}>
-            « First
+            {t('first')}
           </button>
           <button type="button" class="secondary" onClick={() => setVersion(Math.max(0, version - 1))} disabled={version === 0}>
-            ‹ Previous
+            {t('previous')}
           </button>
           <button type="button" onClick={() => setVersion(Math.min(last, version + 1))} disabled={atEnd}>
-            Next ›
+            {t('next')}
           </button>
           <button type="button" class="secondary" onClick={() => setVersion(last)} disabled={atEnd}>
-            Last »
+            {t('last')}
           </button>
         </div>
         <label for="replay-version">
-          Version <output for="replay-version">{version}</output> of {last}
+          {t('version')}
+          <output for="replay-version">{version}</output>
+          {t('of', { last })}
         </label>
-        <input id="replay-version" type="range" min={0} max={last} step={1} value={version} onInput={(e) => setVersion(Number(e.currentTarget.value))} aria-valuetext={`Version ${version} of ${last}`} />
-        <p class="hint keys-hint">Arrow keys step back and forth, Home and End go to the deal and the end.</p>
+        <input id="replay-version" type="range" min={0} max={last} step={1} value={version} onInput={(e) => setVersion(Number(e.currentTarget.value))} aria-valuetext={t('versionOf', { version, last })} />
+        <p class="hint keys-hint">{t('keys')}</p>
         {mySeats.length > 1 && (
           <>
-            <label for="replay-seat">View as</label>
+            <label for="replay-seat">{t('viewAs')}</label>
             <select id="replay-seat" value={String(seat ?? '')} onChange={(e) => setSeatChoice(Number(e.currentTarget.value))}>
               {mySeats.map((s) => (
                 <option key={s} value={String(s)}>
-                  Seat {s + 1}
+                  {t('seat', { n: s + 1 })}
                 </option>
               ))}
             </select>
@@ -188,9 +255,9 @@ export function ReplayPage({ id }: { id: string }) {
       <div class="match-grid">
         <div class="match-main">
           <section class="card board-card" aria-labelledby="board-title">
-            <h2 id="board-title">The table at version {version}</h2>
+            <h2 id="board-title">{t('tableAt', { version })}</h2>
             {!step ? (
-              <p role="status">Loading version {version}…</p>
+              <p role="status">{t('loadingVersion', { version })}</p>
             ) : hasBoard ? (
               <BoardHost gameId={match.gameId} view={step.view} seat={seat} players={players} activeSeats={step.activeSeats} legal={null} play={() => {}} busy={false} />
             ) : (
@@ -202,9 +269,9 @@ export function ReplayPage({ id }: { id: string }) {
         </div>
         <aside class="match-side">
           <section class="card" aria-labelledby="step-title" aria-live="polite">
-            <h2 id="step-title">{version === 0 ? 'The deal' : `Move ${version}`}</h2>
+            <h2 id="step-title">{version === 0 ? t('deal') : t('move', { n: version })}</h2>
             {step && <StepEvents step={step} />}
-            {step && step.activeSeats.length > 0 && <p class="meta">Then to play: {step.activeSeats.map((s) => seatName(match.seats, s)).join(' and ')}.</p>}
+            {step && step.activeSeats.length > 0 && <p class="meta">{t('thenToPlay', { names: step.activeSeats.map((s) => seatName(match.seats, s)).join(t('and')) })}</p>}
             {atEnd && match.status === 'finished' && match.result && <MatchResult gameId={match.gameId} result={match.result} seats={match.seats} compact />}
           </section>
         </aside>
@@ -214,8 +281,8 @@ export function ReplayPage({ id }: { id: string }) {
 }
 
 function StepEvents({ step }: { step: Step }) {
-  if (step.version === 0) return <p>The table as dealt, before the first move.</p>;
-  if (step.events.length === 0) return <p>Nothing of this move was shown to you.</p>;
+  if (step.version === 0) return <p>{t('dealt')}</p>;
+  if (step.events.length === 0) return <p>{t('hidden')}</p>;
   return (
     <ul class="replay-events">
       {step.events.map((e, i) => (
