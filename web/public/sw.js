@@ -25,11 +25,14 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** The browser's language, for the few words of the worker's own (a push brings its words in the account's language). */
+const french = () => /^fr\b/i.test((self.navigator && self.navigator.language) || '');
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.mode !== 'navigate') return;
   event.respondWith(
-    fetch(request).catch(async () => (await caches.match('/offline.html')) ?? new Response('You are offline.', { status: 503, headers: { 'Content-Type': 'text/plain' } })),
+    fetch(request).catch(async () => (await caches.match('/offline.html')) ?? new Response(french() ? 'Vous êtes hors ligne.' : 'You are offline.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })),
   );
 });
 
@@ -44,7 +47,7 @@ self.addEventListener('push', (event) => {
 });
 
 async function showTurn(message) {
-  const title = message && typeof message.title === 'string' ? message.title : 'Your turn on Reliquary';
+  const title = message && typeof message.title === 'string' ? message.title : french() ? 'À vous de jouer sur Reliquary' : 'Your turn on Reliquary';
   const url = message && typeof message.url === 'string' ? message.url : '/';
   const tag = message && typeof message.tag === 'string' ? message.tag : 'turn';
   // Someone looking at the app now sees the count in its title: no notification over it.
@@ -54,7 +57,7 @@ async function showTurn(message) {
   const shown = await self.registration.getNotifications({ tag });
   if (message && shown.some((n) => n.data && n.data.matchId === message.matchId && n.data.version === message.version)) return;
   await self.registration.showNotification(title, {
-    body: message && typeof message.body === 'string' ? message.body : 'A match is waiting for your move.',
+    body: message && typeof message.body === 'string' ? message.body : french() ? 'Une partie attend votre coup.' : 'A match is waiting for your move.',
     tag,
     icon: '/icon-192.png',
     badge: '/icon-192.png',

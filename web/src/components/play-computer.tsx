@@ -23,7 +23,7 @@ const t = words({
   },
   fr: {
     title: 'Jouer contre l’ordinateur',
-    hint: 'Lancez une partie tout de suite, l’ordinateur occupant toutes les autres places.',
+    hint: 'Lancez tout de suite une partie où l’ordinateur occupe toutes les autres places.',
     loading: 'Chargement des jeux…',
     game: 'Jeu',
     players: 'Joueurs, vous compris',

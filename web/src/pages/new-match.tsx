@@ -65,7 +65,7 @@ const t = words({
     howMany: '{unit, select, minutes {Nombre de minutes} hours {Nombre d’heures} other {Nombre de jours}}',
     weekends: 'Arrêter la pendule le week-end (UTC)',
     onTimeout: 'Quand le temps est écoulé',
-    skip: 'Le tour du retardataire est joué à sa place (en passant si possible)',
+    skip: 'Son tour est joué d’office (il passe si possible)',
     resign: 'Le retardataire perd la partie',
     claim: 'Les autres peuvent réclamer la victoire',
     invite: 'Inviter (facultatif)',
