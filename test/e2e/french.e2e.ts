@@ -34,6 +34,7 @@ describe('the web app in French', () => {
     await page.getByRole('heading', { name: 'Se connecter par e-mail' }).waitFor();
     expect(await page.getByRole('button', { name: 'Recevoir un code' }).count()).toBe(1);
     expect(await page.getByRole('group', { name: 'Language / Langue' }).getByRole('button', { name: 'Français' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'signin');
 
     // Playing as a guest: the home page greets in French.
@@ -92,9 +93,26 @@ describe('the web app in French', () => {
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await page.getByRole('heading', { name: 'Email notifications' }).waitFor();
     expect(await lang(page)).toBe('en');
+    // Kept on the account too (its emails and pushes, the next sign-in elsewhere).
+    await expect.poll(() => page.evaluate<string | null>(`fetch('/v1/me').then((r) => r.json()).then((me) => me.language)`)).toBe('en');
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Hello, Amélie' }).waitFor();
     expect(await lang(page)).toBe('en');
+    await context.close();
+  });
+
+  it('follows the account’s language over the browser’s', async () => {
+    const { context, page } = await frenchBrowser('en-US');
+    await page.goto('/signin');
+    await page.getByLabel('Your name').fill('Basile');
+    await page.getByRole('button', { name: 'Play as a guest' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Hello, Basile' }).waitFor();
+    await page.evaluate(`fetch('/v1/me', { method: 'PATCH', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'reliquary-web' }, body: JSON.stringify({ language: 'fr' }) })`);
+    // A new visit in a browser that never chose: the account's language as soon as the account is read.
+    await page.evaluate(`localStorage.clear()`);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Bonjour, Basile' }).waitFor();
+    expect(await lang(page)).toBe('fr');
     await context.close();
   });
 

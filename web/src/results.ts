@@ -216,7 +216,7 @@ const breakdowns: Record<string, Describe> = {
       rows: d.seats.map((s) => ({ seat: s.seat, cells: [s.plainCounters, 2 * s.matchingCounters, sum(s.majorityBonuses), s.total] })),
       notes: [
         t('ruinNote'),
-        ...(majorities.length ? [t('majorityNote', { list: majorities.join('; ') })] : []),
+        ...(majorities.length ? [t('majorityNote', { list: majorities.join(currentLocale.get() === 'fr' ? ' ; ' : '; ') })] : []),
       ],
     };
   },

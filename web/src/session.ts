@@ -1,5 +1,5 @@
 import { api, ApiProblem, must, onSignedOut, type Me, type Problem } from './api.ts';
-import { currentLocale } from './i18n.ts';
+import { currentLocale, setLocale } from './i18n.ts';
 import { createStore } from './store.ts';
 import { disablePush } from './push.ts';
 import { problemWords } from './session.words.ts';
@@ -12,6 +12,8 @@ onSignedOut(() => currentUser.set(null));
 export async function loadMe(): Promise<Me | null> {
   const result = await api.GET('/v1/me');
   const me = result.response.status === 401 ? null : must(result);
+  // The account's language wins over the browser's (and is kept for the next visit's first page).
+  if (me?.language) setLocale(me.language);
   currentUser.set(me);
   return me;
 }

@@ -1,4 +1,6 @@
+import { api } from '../api.ts';
 import { currentLocale, setLocale, words, type Locale } from '../i18n.ts';
+import { currentUser } from '../session.ts';
 import { useStore } from '../store.ts';
 
 /** Each language named in itself, so anyone finds theirs whatever the page's language. */
@@ -39,11 +41,20 @@ export function LanguageSwitch({ onChange }: { onChange?: (locale: Locale) => vo
 }
 
 const t = words({
-  en: { hint: 'The words of every page and of the games. Kept in this browser.' },
-  fr: { hint: 'La langue de toutes les pages et des jeux. Gardée dans ce navigateur.' },
+  en: { hint: 'The words of every page, of the games, and of the emails and notifications you get.' },
+  fr: { hint: 'La langue de toutes les pages, des jeux, et des e-mails et notifications que vous recevez.' },
 });
 
-/** The settings page's card: the language, chosen at once (radio buttons, each in its own language). */
+/**
+ * Keeps the language on the account (PATCH /v1/me `language`), for its emails and pushes and the
+ * next sign-in elsewhere. The page has changed already: a failure here leaves it as it is.
+ */
+async function saveOnAccount(locale: Locale): Promise<void> {
+  const { data } = await api.PATCH('/v1/me', { body: { language: locale } });
+  if (data && currentUser.get()) currentUser.set(data);
+}
+
+/** The settings page's card: the language, chosen at once (radio buttons, each in its own language) and kept on the account. */
 export function LanguageSettings() {
   const locale = useStore(currentLocale);
   return (
@@ -53,7 +64,16 @@ export function LanguageSettings() {
         <legend class="visually-hidden">{languageLabel}</legend>
         {(Object.keys(languageNames) as Locale[]).map((l) => (
           <label class="check" key={l} lang={l}>
-            <input type="radio" name="language" value={l} checked={l === locale} onChange={() => setLocale(l)} />
+            <input
+              type="radio"
+              name="language"
+              value={l}
+              checked={l === locale}
+              onChange={() => {
+                setLocale(l);
+                void saveOnAccount(l).catch(() => undefined);
+              }}
+            />
             {languageNames[l]}
           </label>
         ))}
