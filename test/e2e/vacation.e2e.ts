@@ -15,7 +15,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-async function api(method: string, path: string, token: string, body?: unknown) {
+async function api(method: string, path: string, token: string, body?: unknown): Promise<any> {
   const res = await fetch(`${site.url}${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
