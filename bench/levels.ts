@@ -3,7 +3,7 @@
  *
  *   npm run bench:levels -- [--game id,id] [--pairings hard-medium,medium-easy] [--games 100]
  *                           [--hard-games 40] [--battles 100] [--first 0] [--jobs 2] [--jsonl file]
- *                           [--hard-battles 40] [--steps N]
+ *                           [--hard-battles 40] [--steps N] [--samples N]
  *
  * Competitive games (two players): each pairing `a-b` plays matches with the seed
  * `levels:<game>:<i>`; `a` takes seat `i % 2`, so it moves first in half of them. A match is
@@ -16,15 +16,16 @@
  * seeds `levels:relic-run:<i>`, the same battles for every level, compared battle by battle.
  *
  * A searching hard level simulates a fixed number of moves a decision (`HARD_BENCH_STEPS`, or
- * `--steps`) with no clock, so every match replays exactly from its seeds whatever the machine's
- * load; only the times depend on it. Matches run in `--jobs` child processes.
+ * `--steps`), a rollout planner a fixed number of samples (`HARD_BENCH_SAMPLES`, or `--samples`),
+ * with no clock, so every match replays exactly from its seeds whatever the machine's load; only
+ * the times depend on it. Matches run in `--jobs` child processes.
  */
 import { runJobs } from './jobs.js';
 import { appendFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { HARD_BENCH_STEPS, describeLevel, levelStrategy, type ComputerLevel } from '../src/bots/levels.js';
+import { HARD_BENCH_SAMPLES, HARD_BENCH_STEPS, describeLevel, levelStrategy, type ComputerLevel } from '../src/bots/levels.js';
 import { playLocalMatch, type Strategy } from '../src/bots/strategy.js';
 import { games } from '../src/games/index.js';
 
@@ -36,6 +37,7 @@ interface Job {
   levels: ComputerLevel[];
   index: number;
   steps?: number;
+  samples?: number;
 }
 
 interface Outcome {
@@ -80,7 +82,8 @@ async function play(job: Job): Promise<Outcome> {
     timed(
       levelStrategy(job.gameId, job.levels[position]!, {
         seed: `levels:${job.gameId}:${job.index}:${seat}`,
-        ...(job.levels[position] === 'hard' ? { steps: job.steps ?? HARD_BENCH_STEPS[job.gameId] } : {}),
+        ...(job.levels[position] === 'hard' && HARD_BENCH_SAMPLES[job.gameId] !== undefined ? { samples: job.samples ?? HARD_BENCH_SAMPLES[job.gameId] } : {}),
+        ...(job.levels[position] === 'hard' && HARD_BENCH_SAMPLES[job.gameId] === undefined ? { steps: job.steps ?? HARD_BENCH_STEPS[job.gameId] } : {}),
       }),
       position,
       stats,
@@ -163,6 +166,7 @@ if (process.argv.includes('--worker')) {
       first: { type: 'string', default: '0' },
       jobs: { type: 'string', default: '2' },
       steps: { type: 'string' },
+      samples: { type: 'string' },
       'hard-battles': { type: 'string', default: '40' },
       jsonl: { type: 'string' },
     },
@@ -171,6 +175,7 @@ if (process.argv.includes('--worker')) {
   const pairings = (values.pairings as string).split(',').map((p) => p.split('-') as [ComputerLevel, ComputerLevel]);
   const first = Number(values.first);
   const steps = values.steps ? Number(values.steps) : undefined;
+  const samples = values.samples ? Number(values.samples) : undefined;
   const all: Job[] = [];
   for (const gameId of gameIds) {
     if (gameId === 'relic-run') {
@@ -182,13 +187,14 @@ if (process.argv.includes('--worker')) {
     for (const pairing of pairings) {
       // A searching hard level costs up to a second a decision: fewer matches. The others are cheap.
       const n = Number(pairing.includes('hard') && describeLevel(gameId, 'hard') === 'ismcts' ? values['hard-games'] : values.games);
-      for (let i = 0; i < n; i++) all.push({ gameId, levels: pairing, index: first + i, ...(steps ? { steps } : {}) });
+      for (let i = 0; i < n; i++) all.push({ gameId, levels: pairing, index: first + i, ...(steps ? { steps } : {}), ...(samples ? { samples } : {}) });
     }
   }
   const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
   const startedAt = new Date().toISOString();
   console.log(`node ${process.version}, ${startedAt}, load average ${load()}, ${values.jobs} jobs, matches from index ${first}`);
   console.log(`hard level's moves simulated per decision: ${gameIds.filter((g) => describeLevel(g, 'hard') === 'ismcts').map((g) => `${g} ${steps ?? HARD_BENCH_STEPS[g]}`).join(', ')}`);
+  console.log(`hard level's samples per decision (rollout planner): ${gameIds.filter((g) => HARD_BENCH_SAMPLES[g] !== undefined).map((g) => `${g} ${samples ?? HARD_BENCH_SAMPLES[g]}`).join(', ') || 'none'}`);
   const outcomes: Outcome[] = [];
   const started = performance.now();
   await runJobs<Job, Outcome>(fileURLToPath(import.meta.url), all, Number(values.jobs), (job) => `${job.gameId} ${job.levels.join('-')} ${job.index}`, (o) => {

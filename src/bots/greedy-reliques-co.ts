@@ -134,6 +134,11 @@ function turnWorth(s: State, seat: number, turns: number): number {
   return worth(s, seat, turns);
 }
 
+/** What the greedy player expects of a move: the worth its greedy continuation to the end of the turn ends with. */
+export function worthAfterTurn(s: State, seat: number, m: Move, turns: number): number {
+  return m.type === 'endTurn' ? worth(s, seat, turns) : turnWorth(apply(s, seat, m), seat, turns);
+}
+
 /** The move whose greedy continuation to the end of the turn ends worth most. */
 export function chooseMove(s: State, seat: number, moves: readonly Move[]): Move {
   if (moves.length === 1) return moves[0]!;
@@ -143,7 +148,7 @@ export function chooseMove(s: State, seat: number, moves: readonly Move[]): Move
   // shorten the game and so look like a loss of everything the cards will still produce.
   const turns = turnsLeft(s);
   for (const m of moves) {
-    const v = m.type === 'endTurn' ? worth(s, seat, turns) : turnWorth(apply(s, seat, m), seat, turns);
+    const v = worthAfterTurn(s, seat, m, turns);
     if (v > bestValue + 1e-9) [best, bestValue] = [m, v];
   }
   return best;

@@ -21,6 +21,7 @@ import { nextUint32, pick, seedRng, type RngState } from '../engine/index.js';
 import { games as catalog } from '../games/index.js';
 import { spaceRelicsGreedyStrategy } from './greedy-space-relics.js';
 import { ismctsStrategy, type SearchStats } from './ismcts.js';
+import { reliquesCoPlannerStrategy } from './planner-reliques-co.js';
 import { playbooks, searchHeuristics } from './playbooks.js';
 import { underDecisionRules, type Decision, type Strategy } from './strategy.js';
 import { computerLevels, type ComputerLevel } from './computer.js';
@@ -48,6 +49,16 @@ export const HARD_BENCH_STEPS: Readonly<Record<string, number>> = {
 };
 
 /**
+ * The deterministic budget of a hard level that is a rollout planner (Reliques & Co,
+ * src/bots/planner-reliques-co.ts), in samples of the view per decision (each plays out every
+ * candidate move a few turns), for bench/levels.ts and the tests: at most about a second of one
+ * core at a game's dearest positions (bench/README.md, "Computer levels").
+ */
+export const HARD_BENCH_SAMPLES: Readonly<Record<string, number>> = {
+  'reliques-co': 4,
+};
+
+/**
  * Space Relics' hard level: the greedy heister weighing the Heart of Sol as worth a detour of 16
  * AP rather than 10, and daring trips of up to 85% of the AP left in the game rather than 70%.
  * It beat the greedy heister in 84 of 120 tuning games, where ISMCTS at about 1 s won 4 of 11
@@ -67,6 +78,11 @@ export interface LevelSettings {
   iterations?: number;
   /** Hard level only: moves simulated per decision (see `HARD_BENCH_STEPS`; deterministic). */
   steps?: number;
+  /**
+   * Hard level of Reliques & Co only (the rollout planner): samples of the view per decision (see
+   * `HARD_BENCH_SAMPLES`; deterministic). Without it and without a clock, `HARD_BENCH_SAMPLES`.
+   */
+  samples?: number;
   /** Hard level only: told after every search, for measurements. */
   onSearch?: (stats: SearchStats) => void;
 }
@@ -76,6 +92,7 @@ export function describeLevel(gameId: string, level: ComputerLevel): string {
   if (level === 'easy') return `greedy, ${Math.round(EASY_RANDOM_SHARE * 100)}% random moves`;
   if (level === 'medium') return 'greedy';
   if (gameId === 'relic-runners') return 'planner';
+  if (gameId === 'reliques-co') return 'rollout planner';
   if (gameId === 'space-relics') return 'greedy, tuned: the Heart first';
   return 'ismcts';
 }
@@ -108,7 +125,13 @@ export function levelStrategy(gameId: string, level: ComputerLevel, settings: Le
   if (level === 'easy') inner = sloppyGreedy(playbook.greedy(`${seed}:greedy`), seedRng(seed));
   else if (level === 'medium') inner = playbook.greedy(seed);
   else if (level === 'hard' && gameId === 'relic-runners' && playbook.planner) inner = playbook.planner(seed);
-  else if (level === 'hard' && gameId === 'space-relics') inner = spaceRelicsGreedyStrategy(seed, SPACE_RELICS_HARD_TUNING);
+  else if (level === 'hard' && gameId === 'reliques-co') {
+    // A clock only when asked for, or when no deterministic budget at all is given (production).
+    const deterministic = settings.samples !== undefined || settings.iterations !== undefined || settings.steps !== undefined;
+    const clock = settings.thinkMs ?? (deterministic ? undefined : HARD_THINK_MS);
+    const samples = settings.samples ?? (clock === undefined ? HARD_BENCH_SAMPLES[gameId] : undefined);
+    inner = reliquesCoPlannerStrategy({ seed, ...(samples !== undefined ? { samples } : {}), ...(clock !== undefined ? { thinkMs: clock } : {}) });
+  } else if (level === 'hard' && gameId === 'space-relics') inner = spaceRelicsGreedyStrategy(seed, SPACE_RELICS_HARD_TUNING);
   else if (level === 'hard') {
     const clock = settings.thinkMs ?? (settings.iterations === undefined && settings.steps === undefined ? HARD_THINK_MS : undefined);
     const search = ismctsStrategy({
