@@ -1,88 +1,69 @@
-import { count, eventData, withArticle, genericEvent, num, ordinal, seatName, str, type GameEvent, type SeatNames } from '../../engine/index.js';
-import { LOCATIONS, otherEnd, tile, type Branch, type Level } from './data.js';
+import { eventData, genericEvent, num, seatName, str, type GameEvent, type Locale, type SeatNames } from '../../engine/index.js';
+import { LOCATIONS, otherEnd, tile, type Level } from './data.js';
 import { boardMap } from './versions.js';
 import type { RelicRunnersMove as Move } from './moves.js';
 import type { RelicRunnersView as View, TileFace } from './view.js';
+import { words, type WordKey } from './words.js';
 
-/** What each tile power does, in a few words (the effect ids of data.ts). */
-const EFFECT_WORDS: Record<string, string> = {
-  pointsPerIvory: '3 VP per ivory tile at the end',
-  pointsPerRation: '2 VP per ration at the end',
-  pointsPerExtraRelic: '5 VP per extra relic of a colour at the end',
-  pointsPerPathway: '1 VP per pathway on the board at the end',
-  pointsPerToolbox: '4 VP per toolbox on the table at the end',
-  extraTurn: 'an extra turn after the last round',
-  midChainTrail: 'an unfamiliar trail in the middle of a chain',
-  peek: 'peek at a whole temple and pick any tile',
-  replenish: 'refill to 5 rations',
-  doublePathway: 'place two pathways',
-  pathwayAnywhere: 'place a pathway anywhere',
-  teleport: 'teleport to a temple of the same colour',
-  pathwayPoint: '1 VP per pathway placed',
-  firstExplorer: '1 VP for the first exploration of a site',
-  templeBonus: '+1 VP whenever you score at a temple',
-  opponentMovesRation: '1 ration when an opponent moves a pathway',
-  campExtraRation: '1 extra ration at Base Camp',
-  leaveCampFlip: 'flip a token when leaving Base Camp',
-  score3: '3 VP',
-  toolboxStep: 'one toolbox step',
-  twoRations: '2 rations',
-  newToolbox: 'a reserve toolbox onto the table',
-  teleportCamp: 'teleport to Base Camp',
-  movePathway: 'move one of your pathways anywhere',
-  adjacentAction: 'the action of an adjacent ruin or temple',
-  flipTwo: 'flip up to 2 tokens',
-};
+type T = ReturnType<typeof words>;
+/** How a French place or trail is introduced: "au camp de base", "du sentier 3", "le temple bleu N3". */
+type Form = 'to' | 'of' | 'the';
 
-const TOOLBOX_WORDS: Record<Branch, Record<Level, string>> = {
-  machete: { 1: 'the temple action here without a ration', 2: 'take 2 rations', 3: '4 VP per relic held' },
-  compass: { 1: 'move 1 pathway anywhere', 2: 'move 2 pathways anywhere', 3: '2 VP per pathway in the longest route' },
-  shovel: { 1: 'a reserve toolbox or 2 VP', 2: 'place a pathway next to the explorer', 3: 'double every VP scored this turn' },
-};
+const EFFECTS = new Set([
+  'pointsPerIvory', 'pointsPerRation', 'pointsPerExtraRelic', 'pointsPerPathway', 'pointsPerToolbox', 'extraTurn', 'midChainTrail', 'peek',
+  'replenish', 'doublePathway', 'pathwayAnywhere', 'teleport', 'pathwayPoint', 'firstExplorer', 'templeBonus', 'opponentMovesRation',
+  'campExtraRation', 'leaveCampFlip', 'score3', 'toolboxStep', 'twoRations', 'newToolbox', 'teleportCamp', 'movePathway', 'adjacentAction', 'flipTwo',
+]);
+const REASONS = new Set([
+  'first-explorer', 'temple-bonus', 'ivory-discard', 'purple', 'pathway-point', 'toolbox-relics', 'toolbox-longest-route', 'toolbox-shovel',
+  'relic-expedition', 'doubled', 'doubled-blue-tile',
+]);
 
-const SCORE_REASONS: Record<string, string> = {
-  'first-explorer': 'for the first exploration of a site',
-  'temple-bonus': 'as a temple bonus',
-  'ivory-discard': 'for discarding an ivory tile',
-  purple: 'from a purple tile',
-  'pathway-point': 'for placing a pathway',
-  'toolbox-relics': 'with the machete, for relics held',
-  'toolbox-longest-route': 'with the compass, for the longest route',
-  'toolbox-shovel': 'with the shovel',
-  'relic-expedition': 'for a relic expedition',
-  doubled: 'as the shovel doubles the turn',
-  'doubled-blue-tile': 'for a doubled blue tile',
-};
+/** A site's name in the reader's language: the West quadrant's sites read O1..O5 in French. */
+export function siteName(name: string, locale: Locale = 'en'): string {
+  return locale === 'fr' ? name.replace(/^W(?=\d)/, 'O') : name;
+}
 
-const effectWords = (effect: unknown) => EFFECT_WORDS[str(effect)] ?? str(effect);
+/** What a tile power does, in a few words (the effect ids of data.ts). */
+function effectWords(t: T, effect: unknown): string {
+  const id = str(effect);
+  return EFFECTS.has(id) ? t(`effect.${id}` as WordKey) : id;
+}
+
+function toolboxWords(t: T, branch: string, level: number): string {
+  return ['machete', 'compass', 'shovel'].includes(branch) && [1, 2, 3].includes(level) ? t(`toolbox.${branch}.${level}` as WordKey) : '';
+}
 
 /** "Base Camp", "the ruin N1", "the blue temple N3" (temple colours are public). */
-function place(view: View, location: number): string {
+function place(t: T, locale: Locale, view: View, location: number, form: Form): string {
   const site = view.sites.find((s) => s.location === location);
-  const name = site?.name ?? LOCATIONS[location]?.name ?? `location ${location}`;
-  if (site?.kind === 'camp' || location === 0) return 'Base Camp';
-  if (site?.kind === 'ruin') return `the ruin ${name}`;
-  return site?.color ? `the ${site.color} temple ${name}` : `the temple ${name}`;
+  const known = site?.name ?? LOCATIONS[location]?.name;
+  const name = known === undefined ? t('location', { id: location, form }) : siteName(known, locale);
+  if (site?.kind === 'camp' || location === 0) return t('placeCamp', { form });
+  if (site?.kind === 'ruin') return t('placeRuin', { name, form });
+  return site?.color ? t('placeTemple', { color: site.color, name, form }) : t('placeTempleNoColor', { name, form });
 }
 
 /** "trail 3 (N1–N3)". */
-function trail(id: number): string {
-  const t = boardMap().trails[id];
-  if (!t) return `trail ${id}`;
-  const end = (l: number) => LOCATIONS[l]?.name ?? String(l);
-  return `${t.kind === 'river' ? 'river' : 'trail'} ${id} (${end(t.ends[0])}–${end(t.ends[1])})`;
+function trail(t: T, locale: Locale, id: number, form: Form = 'the'): string {
+  const found = boardMap().trails[id];
+  if (!found) return t('trailBare', { id, form });
+  const end = (l: number) => (l === 0 ? t('campEnd') : siteName(LOCATIONS[l]?.name ?? String(l), locale));
+  return t('trail', { kind: found.kind, id, from: end(found.ends[0]), to: end(found.ends[1]), form });
 }
 
-function faceWords(face: TileFace): string {
-  if (face.color === 'blue') return `a level-${face.level} blue tile worth ${face.value}`;
-  return `the level-${face.level} ${face.color} tile “${effectWords(face.effect)}”`;
+function faceWords(t: T, face: TileFace): string {
+  if (face.color === 'blue') return t('faceBlue', { level: face.level, value: face.value });
+  return t('faceEffect', { level: face.level, color: face.color, effect: effectWords(t, face.effect) });
 }
 
 /** A tile that was face up when it left (discards, ivory and purple tiles): static data by id. */
-function tileWords(id: unknown): string {
-  const t = typeof id === 'number' ? tile(id) : undefined;
-  if (!t) return 'a tile';
-  return t.color === 'blue' ? `a level-${t.level} blue tile` : `the level-${t.level} ${t.color} tile “${effectWords(t.effect)}”`;
+function tileWords(t: T, id: unknown): string {
+  const found = typeof id === 'number' ? tile(id) : undefined;
+  if (!found) return t('tileAny');
+  return found.color === 'blue'
+    ? t('tileBlue', { level: found.level })
+    : t('faceEffect', { level: found.level, color: found.color, effect: effectWords(t, found.effect) });
 }
 
 function here(view: View): number {
@@ -90,137 +71,142 @@ function here(view: View): number {
   return me?.location ?? 0;
 }
 
-export function describeMove(move: Move, view: View): string {
+export function describeMove(move: Move, view: View, _names?: SeatNames, locale: Locale = 'en'): string {
+  const t = words(locale);
+  const at = (location: number, form: Form) => place(t, locale, view, location, form);
   switch (move.type) {
     case 'step':
-      return `Walk along ${trail(move.trail)} to ${place(view, otherEnd(move.trail, here(view), boardMap()))}`;
+      return t('move.step', { trail: trail(t, locale, move.trail), place: at(otherEnd(move.trail, here(view), boardMap()), 'to') });
     case 'stopMove':
-      return `Stop your move at ${place(view, here(view))}`;
+      return t('move.stopMove', { place: at(here(view), 'to') });
     case 'teleport':
-      return `Teleport to ${place(view, move.to)} with your ivory tile instead of moving`;
+      return t('move.teleport', { place: at(move.to, 'to') });
     case 'replenish':
-      return 'Use your ivory tile to refill your rations to 5';
+      return t('move.replenish');
     case 'explore':
-      return move.peek
-        ? `Explore ${place(view, here(view))}, peeking at all its tiles with your ivory tile`
-        : `Spend a ration to explore ${place(view, here(view))}`;
+      return t(move.peek ? 'move.explorePeek' : 'move.explore', { place: at(here(view), 'the') });
     case 'useToolbox': {
       const what =
         move.branch === 'shovel' && move.level === 1
-          ? move.choice === 'toolbox'
-            ? 'put a reserve toolbox on the table'
-            : 'score 2 VP'
-          : TOOLBOX_WORDS[move.branch][move.level as Level];
-      return `Use your level-${move.level} ${move.branch} toolbox: ${what}`;
+          ? t(move.choice === 'toolbox' ? 'move.shovelToolbox' : 'move.shovelPoints')
+          : toolboxWords(t, move.branch, move.level as Level);
+      return t('move.useToolbox', { level: move.level, branch: t('branch', { branch: move.branch }), what });
     }
     case 'climb':
       return move.level === 0
-        ? `Move a toolbox from the bottom of the table onto the ${move.branch}`
-        : `Move your ${move.branch} toolbox up from level ${move.level} to level ${move.level + 1}`;
+        ? t('move.climbBottom', { branch: t('branch', { branch: move.branch }) })
+        : t('move.climb', { branch: t('branch', { branch: move.branch }), level: move.level, next: move.level + 1 });
     case 'placePathway':
-      return `Place a pathway on ${trail(move.trail)}${move.ivory ? ' with your ivory tile' : ''}`;
+      return t('move.placePathway', { trail: trail(t, locale, move.trail), ivory: move.ivory ? 'yes' : 'no' });
     case 'liftPathway':
-      return `Lift your pathway from ${trail(move.trail)}`;
+      return t('move.liftPathway', { trail: trail(t, locale, move.trail, 'of') });
     case 'dropPathway':
-      return `Put the lifted pathway on ${trail(move.trail)}`;
+      return t('move.dropPathway', { trail: trail(t, locale, move.trail) });
     case 'keepIvory': {
       const prompt = view.prompt?.kind === 'ivoryChoice' ? view.prompt : null;
-      const fresh = prompt ? faceWords(prompt.newTile) : 'the new ivory tile';
-      return move.keep === 'new' ? `Keep ${fresh} and discard your old one for 2 VP` : `Keep your old ivory tile and discard ${fresh} for 2 VP`;
+      const fresh = prompt ? faceWords(t, prompt.newTile) : t('freshIvory');
+      return t(move.keep === 'new' ? 'move.keepNew' : 'move.keepOld', { fresh });
     }
     case 'pickTile': {
       const shown = view.prompt?.kind === 'pickTile' ? view.prompt.tiles?.[move.position] : undefined;
-      return `Take the ${ordinal(move.position + 1)} tile from the top${shown ? `: ${faceWords(shown)}` : ''}`;
+      return shown
+        ? t('move.pickTileShown', { position: move.position + 1, face: faceWords(t, shown) })
+        : t('move.pickTile', { position: move.position + 1 });
     }
     case 'flipToken': {
-      const up = view.tokens.find((t) => t.trail === move.trail)?.faceUp;
-      return `Flip the toolbox token on ${trail(move.trail)}${up === undefined ? '' : up ? ' face down' : ' face up'}`;
+      const up = view.tokens.find((token) => token.trail === move.trail)?.faceUp;
+      return t('move.flipToken', { trail: trail(t, locale, move.trail, 'of'), to: up === undefined ? 'unknown' : up ? 'down' : 'up' });
     }
     case 'stopFlipping':
-      return 'Flip no more tokens';
+      return t('move.stopFlipping');
     case 'adjacentAction':
-      return `Do the action of ${place(view, move.location)}`;
+      return t('move.adjacentAction', { place: at(move.location, 'of') });
     case 'endTurn':
-      return 'End your turn';
+      return t('move.endTurn');
   }
 }
 
-export function describeEvent(event: GameEvent, view: View, names?: SeatNames): string {
+export function describeEvent(event: GameEvent, view: View, names?: SeatNames, locale: Locale = 'en'): string {
+  const t = words(locale);
   const d = eventData(event);
-  const who = seatName(num(d.seat), names);
+  const who = seatName(num(d.seat), names, locale);
+  const at = (location: unknown, form: Form) => place(t, locale, view, num(location), form);
+  const path = (id: unknown, form: Form = 'the') => trail(t, locale, num(id), form);
   switch (event.type) {
     case 'turnStarted':
-      return `${who}’s turn begins.`;
+      return t('event.turnStarted', { who });
     case 'extraTurn':
-      return `${who} plays an extra turn.`;
+      return t('event.extraTurn', { who });
     case 'turnEnded':
-      return `${who} ended their turn.`;
+      return t('event.turnEnded', { who });
     case 'stepped':
-      return `${who} walked along ${trail(num(d.trail))} to ${place(view, num(d.to))}${d.familiar === true ? ', on their own pathway' : ''}.`;
+      return t('event.stepped', { who, trail: path(d.trail), place: at(d.to, 'to'), familiar: d.familiar === true ? 'yes' : 'no' });
     case 'teleported':
-      return `${who} teleported to ${place(view, num(d.to))}.`;
+      return t('event.teleported', { who, place: at(d.to, 'to') });
     case 'moveFinished':
-      return `${who} ended their move at ${place(view, num(d.at))} after ${count(num(d.trails), 'trail')}.`;
+      return t('event.moveFinished', { who, place: at(d.at, 'to'), trails: num(d.trails) });
     case 'tokenFlipped':
-      return `The toolbox token on ${trail(num(d.trail))} was flipped face ${d.faceUp === true ? 'up' : 'down'}.`;
+      return t('event.tokenFlipped', { trail: path(d.trail, 'of'), up: d.faceUp === true ? 'yes' : 'no' });
     case 'tokensReset':
-      return `${who} flipped the last toolbox token: every token is face up again.`;
+      return t('event.tokensReset', { who });
     case 'rationsTaken':
-      return `${who} took ${count(num(d.rations), 'ration')}.`;
+      return t('event.rationsTaken', { who, rations: num(d.rations) });
     case 'relicCollected':
-      return `${who} collected the ${str(d.color)} relic at ${place(view, num(d.location))}.`;
+      return t('event.relicCollected', { who, color: str(d.color), place: at(d.location, 'to') });
     case 'lastRound':
-      return `${seatName(num(d.triggeredBy), names)} collected relic number ${num(d.relics)}: the last round begins.`;
+      return t('event.lastRound', { who: seatName(num(d.triggeredBy), names, locale), relics: num(d.relics) });
     case 'pathwayPlaced':
-      return `${who} placed a pathway on ${trail(num(d.trail))}.`;
+      return t('event.pathwayPlaced', { who, trail: path(d.trail) });
     case 'pathwayMoved':
-      return `${who} moved a pathway from ${trail(num(d.from))} to ${trail(num(d.to))}.`;
+      return t('event.pathwayMoved', { who, from: path(d.from, 'of'), to: path(d.to) });
     case 'explored':
-      return `${who} spent a ration to explore ${place(view, num(d.site))}${d.peek === true ? ', peeking at all its tiles' : ''}.`;
+      return t('event.explored', { who, place: at(d.site, 'the'), peek: d.peek === true ? 'yes' : 'no' });
     case 'ruinExplored':
-      return `${who} explored ${place(view, num(d.site))} (${count(num(d.tilesLeft), 'tile')} left there).`;
+      return t('event.ruinExplored', { who, place: at(d.site, 'the'), tiles: num(d.tilesLeft) });
     case 'shrineRevealed':
-      return `The last tile of ${place(view, num(d.site))} is gone: ${withArticle(`${str(d.relic)} relic`)} now lies on its shrine.`;
+      return t('event.shrineRevealed', { place: at(d.site, 'of'), relic: t('relicWithArticle', { color: str(d.relic) }) });
     case 'ivoryTaken':
-      return `${who} took ${tileWords(d.tile)} from ${place(view, num(d.site))}.`;
+      return t('event.ivoryTaken', { who, tile: tileWords(t, d.tile), place: at(d.site, 'of') });
     case 'blueTaken':
-      return `${who} took a level-${num(d.level)} blue tile from ${place(view, num(d.site))}, face down.`;
+      return t('event.blueTaken', { who, level: num(d.level), place: at(d.site, 'of') });
     case 'blueTileSeen':
-      return `The blue tile ${who} took from ${place(view, num(d.site))} is worth ${num(d.value)}.`;
+      return t('event.blueTileSeen', { who, place: at(d.site, 'of'), value: num(d.value) });
     case 'purpleTaken':
-      return `${who} took the purple tile of ${place(view, num(d.site))}: ${effectWords(d.effect)}.`;
+      return t('event.purpleTaken', { who, place: at(d.site, 'of'), effect: effectWords(t, d.effect) });
     case 'purpleRevealed':
-      return `The next purple tile of ${place(view, num(d.site))} is face up: ${effectWords(d.effect)}.`;
+      return t('event.purpleRevealed', { place: at(d.site, 'of'), effect: effectWords(t, d.effect) });
     case 'ivoryKept':
-      return `${who} kept the ${d.kept === 'old' ? 'old' : 'new'} ivory tile and discarded ${tileWords(d.discarded)}.`;
+      return t('event.ivoryKept', { who, kept: d.kept === 'old' ? 'old' : 'new', tile: tileWords(t, d.discarded) });
     case 'ivoryUsed':
-      return `${who} used and discarded ${tileWords(d.tile)}.`;
+      return t('event.ivoryUsed', { who, tile: tileWords(t, d.tile) });
     case 'blueRevealed':
-      return `${who} revealed a blue tile worth ${num(d.value)}.`;
+      return t('event.blueRevealed', { who, value: num(d.value) });
     case 'templePeeked': {
       const tiles = Array.isArray(d.topFirst) ? (d.topFirst as TileFace[]) : [];
-      return `The tiles of ${place(view, num(d.site))}, top first: ${tiles.map(faceWords).join('; ')}.`;
+      return t('event.templePeeked', { place: at(d.site, 'of'), tiles: tiles.map((face) => faceWords(t, face)).join('; ') });
     }
     case 'toolboxAdded':
-      return `${who} put a reserve toolbox on the table.`;
+      return t('event.toolboxAdded', { who });
     case 'toolboxUsed': {
-      const branch = str(d.branch) as Branch;
-      const level = num(d.level) as Level;
+      const branch = str(d.branch);
+      const level = num(d.level);
       const what =
-        branch === 'shovel' && level === 1 ? (d.choice === 'toolbox' ? 'a reserve toolbox to the table' : '2 VP') : (TOOLBOX_WORDS[branch]?.[level] ?? '');
-      return `${who} used their level-${level} ${branch} toolbox: ${what}.`;
+        branch === 'shovel' && level === 1 ? t(d.choice === 'toolbox' ? 'event.shovelToolbox' : 'event.shovelPoints') : toolboxWords(t, branch, level);
+      return t('event.toolboxUsed', { who, level, branch: t('branch', { branch }), what });
     }
     case 'toolboxClimbed':
-      return `${who} moved a toolbox up to level ${num(d.to)} of the ${str(d.branch)}.`;
+      return t('event.toolboxClimbed', { who, to: num(d.to), branch: t('branch', { branch: str(d.branch) }) });
     case 'scored': {
-      const reason = SCORE_REASONS[str(d.reason)];
-      return `${who} scored ${num(d.points)} VP${reason ? ` ${reason}` : ''}.`;
+      const reason = str(d.reason);
+      return REASONS.has(reason)
+        ? t('event.scoredWhy', { who, points: num(d.points), reason: t(`reason.${reason}` as WordKey) })
+        : t('event.scored', { who, points: num(d.points) });
     }
     case 'gameOver': {
       const sheets = Array.isArray(d.scores) ? (d.scores as { seat: number; total: number }[]) : [];
-      return `The game is over. Scores: ${sheets.map((s) => `${seatName(s.seat, names)} ${s.total}`).join(', ')}.`;
+      return t('event.gameOver', { scores: sheets.map((s) => `${seatName(s.seat, names, locale)} ${s.total}`).join(', ') });
     }
     default:
-      return genericEvent(event, names);
+      return genericEvent(event, names, locale);
   }
 }

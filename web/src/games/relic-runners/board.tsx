@@ -9,10 +9,78 @@ import { JungleMap } from './map.tsx';
 import { MAP_RADIUS } from './layout.ts';
 import { PromptDialog, promptWords } from './prompt.tsx';
 import { byElement, click, offered, type Choice, type Element } from './targets.ts';
-import { RELICS, RELIC_COLORS, seatStyle, tileWords } from './words.ts';
+import { words } from '../../i18n.ts';
+import { RELIC_COLORS, placeName, relicLetter, relicName, seatLabel, seatStyle, tileWords } from './words.ts';
 import './board.css';
 
 type Props = BoardProps<RelicRunnersView, RelicRunnersMove>;
+
+const t = words({
+  en: {
+    over: 'Game over',
+    turnYours: 'Turn {n}: your turn',
+    turnOf: 'Turn {n}: {name} to play',
+    relics: 'Relics {n} of {of}',
+    lastRound: 'Last round ({name} took relic {n})',
+    doubling: "Shovel: this turn's VP count double",
+    actions: 'Turn actions',
+    expedition: ' You set out from a shrine with the {relic}: end your move on another shrine with one to collect it.',
+    again: 'Choose again',
+    answer: 'Answer the question',
+    map: 'The jungle map',
+    fold: "{name}'s chart · {rations} rations · {relics, plural, one {# relic} other {# relics}}{toPlay, select, yes { · to play} other {}}",
+    sawLabel: 'Tiles you saw',
+    saw: 'Tiles you saw, still face down',
+    seen: '{site}: {tile}',
+    key: 'Map key',
+    jungle: 'jungle trail',
+    river: 'river trail with its toolbox token',
+    tokenUp: ' token face up, ',
+    tokenDown: ' face down',
+    stack: 'tiles left, by size (level 1 largest)',
+    final: 'Final scores',
+    explorer: 'Explorer',
+    coins: 'Coins',
+    blueTiles: 'Blue tiles',
+    relicColours: 'Relic colours',
+    ivoryBonus: 'Ivory bonus',
+    total: 'Total',
+    confirm: 'End your turn now? Whatever else you could do this turn is given up.',
+    endTurn: 'End my turn',
+  },
+  fr: {
+    over: 'Partie terminée',
+    turnYours: 'Tour {n} : à vous',
+    turnOf: 'Tour {n} : à {name} de jouer',
+    relics: 'Reliques : {n} sur {of}',
+    lastRound: 'Dernier tour ({name} a pris la relique {n})',
+    doubling: 'Pelle : les PV de ce tour comptent double',
+    actions: 'Actions du tour',
+    expedition: ' Vous êtes parti d’un sanctuaire portant le {relic} : terminez votre déplacement sur un autre sanctuaire qui en porte un pour le récupérer.',
+    again: 'Choisir à nouveau',
+    answer: 'Répondre à la question',
+    map: 'La carte de la jungle',
+    fold: '{name} · carte · {rations, plural, one {# ration} other {# rations}} · {relics, plural, one {# relique} other {# reliques}}{toPlay, select, yes { · à jouer} other {}}',
+    sawLabel: 'Tuiles vues',
+    saw: 'Tuiles que vous avez vues, toujours face cachée',
+    seen: '{site} : {tile}',
+    key: 'Légende de la carte',
+    jungle: 'sentier de jungle',
+    river: 'sentier de rivière avec son jeton boîte à outils',
+    tokenUp: ' jeton face visible, ',
+    tokenDown: ' face cachée',
+    stack: 'tuiles restantes, par taille (niveau 1 la plus grande)',
+    final: 'Scores finaux',
+    explorer: 'Explorateur',
+    coins: 'Pièces',
+    blueTiles: 'Tuiles bleues',
+    relicColours: 'Couleurs de reliques',
+    ivoryBonus: 'Bonus ivoire',
+    total: 'Total',
+    confirm: 'Terminer votre tour maintenant ? Tout ce que vous pourriez encore faire ce tour-ci est abandonné.',
+    endTurn: 'Terminer mon tour',
+  },
+});
 
 /**
  * The Relic Runners table: the jungle map (sites, trails, tokens, pathways, explorers), every
@@ -30,7 +98,7 @@ export function Board({ view, seat, players, legal, play, busy, previous }: Prop
   const choices = busy ? [] : offered(legal, view, selection);
   const elements = byElement(choices);
   const names = players.map((p) => p.name);
-  const nameOf = (s: number) => names[s] ?? `Seat ${s + 1}`;
+  const nameOf = (s: number) => names[s] ?? seatLabel(s);
 
   function choose(key: string) {
     if (!legal || busy) return;
@@ -50,15 +118,15 @@ export function Board({ view, seat, players, legal, play, busy, previous }: Prop
   return (
     <div class="rr-board" data-expedition={expedition ?? undefined}>
       <p class="rr-status">
-        <span>{view.over ? 'Game over' : `Turn ${view.turn.number}: ${view.turn.seat === seat ? 'your turn' : `${nameOf(view.turn.seat)} to play`}`}</span>
-        <span>{`Relics ${view.relicsCollected} of ${view.relicsToEnd}`}</span>
-        {view.lastRoundTriggeredBy !== null && !view.over && <span class="rr-alert">{`Last round (${nameOf(view.lastRoundTriggeredBy)} took relic ${view.relicsToEnd})`}</span>}
-        {view.turn.doubling && !view.over && <span class="rr-alert">Shovel: this turn's VP count double</span>}
+        <span>{view.over ? t('over') : view.turn.seat === seat ? t('turnYours', { n: view.turn.number }) : t('turnOf', { n: view.turn.number, name: nameOf(view.turn.seat) })}</span>
+        <span>{t('relics', { n: view.relicsCollected, of: view.relicsToEnd })}</span>
+        {view.lastRoundTriggeredBy !== null && !view.over && <span class="rr-alert">{t('lastRound', { name: nameOf(view.lastRoundTriggeredBy), n: view.relicsToEnd })}</span>}
+        {view.turn.doubling && !view.over && <span class="rr-alert">{t('doubling')}</span>}
       </p>
-      <div class="rr-bar" role="group" aria-label="Turn actions">
+      <div class="rr-bar" role="group" aria-label={t('actions')}>
         <p class="rr-prompt">
           {promptWords(view, names)}
-          {expedition && view.turn.seat === seat && ` You set out from a shrine with the ${RELICS[expedition].name}: end your move on another shrine with one to collect it.`}
+          {expedition && view.turn.seat === seat && t('expedition', { relic: relicName(expedition) })}
         </p>
         {bar.map((choice) => (
           <button key={choice.key} type="button" class="target" data-target={choice.key} onClick={() => choose(choice.key)}>
@@ -67,19 +135,19 @@ export function Board({ view, seat, players, legal, play, busy, previous }: Prop
         ))}
         {selection.length > 0 && (
           <button type="button" class="secondary" onClick={() => setPicked({ moves: legal?.moves ?? null, keys: [], hidden: false })}>
-            Choose again
+            {t('again')}
           </button>
         )}
         {asking && dialogHidden && (
           <button type="button" class="target" data-target="show-question" onClick={() => setPicked({ moves: legal?.moves ?? null, keys: selection, hidden: false })}>
-            Answer the question
+            {t('answer')}
           </button>
         )}
       </div>
       <div class="rr-layout">
         <div class="rr-map-wrap">
           {/* On a phone the map opens at the zoom where a site, a token or a trail's middle is 44 px wide. */}
-          <ZoomPan width={MAP_RADIUS * 2} readable={0.75} label="The jungle map" focusKey={choices.map((c) => c.key).join(' ')}>
+          <ZoomPan width={MAP_RADIUS * 2} readable={0.75} label={t('map')} focusKey={choices.map((c) => c.key).join(' ')}>
             <JungleMap view={view} previous={previous} choices={elements} picked={pickedElements} choose={choose} names={names} />
           </ZoomPan>
           <Legend />
@@ -95,17 +163,17 @@ export function Board({ view, seat, players, legal, play, busy, previous }: Prop
             const relics = RELIC_COLORS.reduce((sum, c) => sum + explorer.relics[c], 0);
             return (
               <details key={s} class="rr-chart-fold">
-                <summary>{`${nameOf(s)}'s chart · ${explorer.rations} rations · ${relics} relic${relics === 1 ? '' : 's'}${view.turn.seat === s && !view.over ? ' · to play' : ''}`}</summary>
+                <summary>{t('fold', { name: nameOf(s), rations: explorer.rations, relics, toPlay: view.turn.seat === s && !view.over ? 'yes' : 'no' })}</summary>
                 {chart}
               </details>
             );
           })}
           {view.you && view.you.peeked.length > 0 && (
-            <section class="rr-chart" aria-label="Tiles you saw">
-              <strong>Tiles you saw, still face down</strong>
+            <section class="rr-chart" aria-label={t('sawLabel')}>
+              <strong>{t('saw')}</strong>
               <ul class="rr-peeked">
                 {view.you.peeked.map((p, i) => (
-                  <li key={i}>{`${view.sites.find((s) => s.location === p.site)?.name ?? p.site}: ${tileWords(p.tile)}`}</li>
+                  <li key={i}>{t('seen', { site: placeName(view.sites.find((s) => s.location === p.site)?.name ?? String(p.site)), tile: tileWords(p.tile) })}</li>
                 ))}
               </ul>
             </section>
@@ -132,32 +200,35 @@ function pickedOnBoard(legal: Props['legal'], view: RelicRunnersView, selection:
 
 function Legend() {
   return (
-    <ul class="rr-legend" aria-label="Map key">
+    <ul class="rr-legend" aria-label={t('key')}>
       <li>
         <svg viewBox="0 0 40 12" aria-hidden="true">
           <path class="rr-bed" d="M2 6H38" />
           <path class="rr-line jungle" d="M2 6H38" />
         </svg>
-        jungle trail
+        {t('jungle')}
       </li>
       <li>
         <svg viewBox="0 0 40 12" aria-hidden="true">
           <path class="rr-bed river" d="M2 6H38" />
           <path class="rr-line river" d="M2 6H38" />
         </svg>
-        river trail with its toolbox token
+        {t('river')}
       </li>
       <li>
-        <span class="rr-key-box up" aria-hidden="true" /> token face up, <span class="rr-key-box down" aria-hidden="true" /> face down
+        <span class="rr-key-box up" aria-hidden="true" />
+        {t('tokenUp')}
+        <span class="rr-key-box down" aria-hidden="true" />
+        {t('tokenDown')}
       </li>
       <li>
         <span class="rr-key-stack" aria-hidden="true">
           <span />
           <span />
         </span>
-        tiles left, by size (level 1 largest)
+        {t('stack')}
       </li>
-      <li>{RELIC_COLORS.map((c) => `${RELICS[c].letter} ${RELICS[c].name}`).join(' · ')}</li>
+      <li>{RELIC_COLORS.map((c) => `${relicLetter(c)} ${relicName(c)}`).join(' · ')}</li>
     </ul>
   );
 }
@@ -165,15 +236,15 @@ function Legend() {
 function FinalScores({ view, nameOf }: { view: RelicRunnersView; nameOf(seat: number): string }) {
   return (
     <table class="rr-final">
-      <caption>Final scores</caption>
+      <caption>{t('final')}</caption>
       <thead>
         <tr>
-          <th scope="col">Explorer</th>
-          <th scope="col">Coins</th>
-          <th scope="col">Blue tiles</th>
-          <th scope="col">Relic colours</th>
-          <th scope="col">Ivory bonus</th>
-          <th scope="col">Total</th>
+          <th scope="col">{t('explorer')}</th>
+          <th scope="col">{t('coins')}</th>
+          <th scope="col">{t('blueTiles')}</th>
+          <th scope="col">{t('relicColours')}</th>
+          <th scope="col">{t('ivoryBonus')}</th>
+          <th scope="col">{t('total')}</th>
         </tr>
       </thead>
       <tbody>
@@ -201,4 +272,4 @@ function FinalScores({ view, nameOf }: { view: RelicRunnersView; nameOf(seat: nu
 
 /** Asked before it is sent (web/README.md, "Confirm or undo"): ending the turn while something else could still be done. */
 export const confirmMove: ConfirmMove<RelicRunnersView, RelicRunnersMove> = (move) =>
-  move.type === 'endTurn' ? { question: 'End your turn now? Whatever else you could do this turn is given up.', confirm: 'End my turn' } : null;
+  move.type === 'endTurn' ? { question: t('confirm'), confirm: t('endTurn') } : null;

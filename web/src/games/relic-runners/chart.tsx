@@ -2,7 +2,61 @@ import type { ComponentChildren } from 'preact';
 import type { ExplorerView, RelicRunnersView as View, TileFace } from '../../../../src/games/relic-runners/view.ts';
 import { changed } from '../../board/motion.ts';
 import type { Choice, Element } from './targets.ts';
-import { BRANCHES, RELICS, RELIC_COLORS, TOOLBOX_ACTIONS, effectLong, effectOf, effectShort, seatStyle, type Branch } from './words.ts';
+import { words } from '../../i18n.ts';
+import { BRANCHES, RELIC_COLORS, branchName, levelTag, effectLong, effectOf, effectShort, relicLetter, relicName, seatStyle, toolboxAction, type Branch } from './words.ts';
+
+const t = words({
+  en: {
+    toolboxes: '{n, plural, one {# toolbox} other {# toolboxes}}',
+    chart: "{name}'s Explorer's Chart",
+    you: 'you',
+    toPlay: 'to play',
+    rations: 'Rations',
+    pathways: 'Pathways left',
+    relics: 'Relics',
+    none: 'none',
+    coins: 'Coins',
+    vp: '{n} VP',
+    faceDown: 'face down',
+    table: 'Progression table (toolboxes)',
+    level: 'Level',
+    bottom: 'bottom',
+    cell: '{branch} level {level}, {toolboxes}: {action}',
+    bottomCell: 'Bottom of the table, {toolboxes}: {reserve} more in reserve',
+    reserve: '{reserve} more in reserve',
+    ivory: 'Ivory',
+    ivoryTile: 'L{level} {short}, level {level} ivory tile: {long}',
+    noIvory: 'No level-{level} ivory tile',
+    blue: 'Blue',
+    blueKnown: 'Level {level} blue tile worth {value}{up, select, yes {, face up} other {, face down (only you know it)}}',
+    blueHidden: 'Level {level} blue tile, face down',
+  },
+  fr: {
+    toolboxes: '{n, plural, one {# boîte à outils} other {# boîtes à outils}}',
+    chart: 'Carte d’explorateur : {name}',
+    you: 'vous',
+    toPlay: 'à jouer',
+    rations: 'Rations',
+    pathways: 'Chemins restants',
+    relics: 'Reliques',
+    none: 'aucune',
+    coins: 'Pièces',
+    vp: '{n} PV',
+    faceDown: 'face cachée',
+    table: 'Tableau de progression (boîtes à outils)',
+    level: 'Niveau',
+    bottom: 'bas',
+    cell: '{branch} niveau {level}, {toolboxes} : {action}',
+    bottomCell: 'Bas du tableau, {toolboxes} : {reserve} de plus en réserve',
+    reserve: '{reserve} de plus en réserve',
+    ivory: 'Ivoire',
+    ivoryTile: 'Niv.{level} {short}, tuile ivoire de niveau {level} : {long}',
+    noIvory: 'Pas de tuile ivoire de niveau {level}',
+    blue: 'Bleues',
+    blueKnown: 'Tuile bleue de niveau {level} valant {value}{up, select, yes {, face visible} other {, face cachée (vous seul la connaissez)}}',
+    blueHidden: 'Tuile bleue de niveau {level}, face cachée',
+  },
+});
 
 export interface ChartProps {
   view: View;
@@ -41,7 +95,7 @@ function Clickable({ element, choices, picked, choose, children, title }: { elem
   );
 }
 
-const toolboxes = (n: number) => `${n} toolbox${n === 1 ? '' : 'es'}`;
+const toolboxes = (n: number) => t('toolboxes', { n });
 
 function Boxes({ count }: { count: number }) {
   if (count === 0) return <span class="rr-none" aria-hidden="true">–</span>;
@@ -63,21 +117,21 @@ export function ExplorerChart({ view, previous, explorer, name, mine, showAction
   const own = mine ? choices : new Map<Element, Choice>();
   const relicCount = RELIC_COLORS.reduce((sum, c) => sum + explorer.relics[c], 0);
   return (
-    <section class={`rr-chart${onTurn ? ' on-turn' : ''}${mine ? ' mine' : ''}`} aria-label={`${name}'s Explorer's Chart`} data-seat={explorer.seat} data-rations={explorer.rations}>
+    <section class={`rr-chart${onTurn ? ' on-turn' : ''}${mine ? ' mine' : ''}`} aria-label={t('chart', { name })} data-seat={explorer.seat} data-rations={explorer.rations}>
       <header class="rr-chart-head">
         <span class="rr-swatch" style={{ background: style.color }} aria-hidden="true">
           {explorer.seat + 1}
         </span>
         <strong>{name}</strong>
-        {mine && <span class="rr-tag">you</span>}
-        {onTurn && <span class="rr-tag turn">to play</span>}
+        {mine && <span class="rr-tag">{t('you')}</span>}
+        {onTurn && <span class="rr-tag turn">{t('toPlay')}</span>}
         <svg class="rr-dash" viewBox="0 0 40 8" aria-hidden="true">
           <line x1="2" y1="4" x2="38" y2="4" stroke={style.color} stroke-dasharray={style.dash || undefined} />
         </svg>
       </header>
       <dl class="rr-stats">
         <div {...changed(before?.rations, explorer.rations, hasPrevious)}>
-          <dt>Rations</dt>
+          <dt>{t('rations')}</dt>
           <dd>
             <span class="rr-meter" aria-hidden="true">
               {Array.from({ length: 5 }, (_, i) => (
@@ -88,34 +142,34 @@ export function ExplorerChart({ view, previous, explorer, name, mine, showAction
           </dd>
         </div>
         <div {...changed(before?.pathwaysInReserve, explorer.pathwaysInReserve, hasPrevious)}>
-          <dt>Pathways left</dt>
+          <dt>{t('pathways')}</dt>
           <dd>{explorer.pathwaysInReserve}</dd>
         </div>
         <div {...changed(before?.relics, explorer.relics, hasPrevious)}>
-          <dt>Relics</dt>
+          <dt>{t('relics')}</dt>
           <dd class="rr-relics">
             {relicCount === 0
-              ? 'none'
+              ? t('none')
               : RELIC_COLORS.filter((c) => explorer.relics[c] > 0).map((c) => (
-                  <span key={c} class={`rr-relic-chip ${c}`} title={RELICS[c].name}>
-                    {`${RELICS[c].letter} ${RELICS[c].name} ×${explorer.relics[c]}`}
+                  <span key={c} class={`rr-relic-chip ${c}`} title={relicName(c)}>
+                    {`${relicLetter(c)} ${relicName(c)} ×${explorer.relics[c]}`}
                   </span>
                 ))}
           </dd>
         </div>
         <div>
-          <dt>Coins</dt>
-          <dd>{mine && view.you ? `${view.you.coins} VP` : 'face down'}</dd>
+          <dt>{t('coins')}</dt>
+          <dd>{mine && view.you ? t('vp', { n: view.you.coins }) : t('faceDown')}</dd>
         </div>
       </dl>
       <table class="rr-table" {...changed(before?.chart, chart, hasPrevious)}>
-        <caption>Progression table (toolboxes)</caption>
+        <caption>{t('table')}</caption>
         <thead>
           <tr>
-            <th scope="col">Level</th>
+            <th scope="col">{t('level')}</th>
             {BRANCHES.map((b) => (
               <th key={b} scope="col">
-                {b}
+                {branchName(b)}
               </th>
             ))}
           </tr>
@@ -126,29 +180,29 @@ export function ExplorerChart({ view, previous, explorer, name, mine, showAction
               <th scope="row">{level}</th>
               {BRANCHES.map((branch) => (
                 <td key={branch}>
-                  <Clickable element={`cell:${branch}:${level}`} choices={own} picked={picked} choose={choose} title={`${branch} level ${level}, ${toolboxes(chart[branch as Branch][level - 1] ?? 0)}: ${TOOLBOX_ACTIONS[branch][level - 1]}`}>
+                  <Clickable element={`cell:${branch}:${level}`} choices={own} picked={picked} choose={choose} title={t('cell', { branch: branchName(branch), level, toolboxes: toolboxes(chart[branch as Branch][level - 1] ?? 0), action: toolboxAction(branch, level) })}>
                     <Boxes count={chart[branch as Branch][level - 1] ?? 0} />
-                    {showActions && <span class="rr-action">{TOOLBOX_ACTIONS[branch][level - 1]}</span>}
+                    {showActions && <span class="rr-action">{toolboxAction(branch, level)}</span>}
                   </Clickable>
                 </td>
               ))}
             </tr>
           ))}
           <tr>
-            <th scope="row">bottom</th>
+            <th scope="row">{t('bottom')}</th>
             <td colSpan={3}>
-              <Clickable element="cell:bottom" choices={own} picked={picked} choose={choose} title={`Bottom of the table, ${toolboxes(chart.bottom)}: ${chart.reserve} more in reserve`}>
+              <Clickable element="cell:bottom" choices={own} picked={picked} choose={choose} title={t('bottomCell', { toolboxes: toolboxes(chart.bottom), reserve: chart.reserve })}>
                 <Boxes count={chart.bottom} />
-                <span class="rr-action">{`${chart.reserve} more in reserve`}</span>
+                <span class="rr-action">{t('reserve', { reserve: chart.reserve })}</span>
               </Clickable>
             </td>
           </tr>
         </tbody>
       </table>
       <div class="rr-tiles" {...changed(before?.ivory, explorer.ivory, hasPrevious)}>
-        <span class="rr-label">Ivory</span>
+        <span class="rr-label">{t('ivory')}</span>
         {explorer.ivory.map((face, i) => (
-          <Clickable key={i} element={i === 1 ? 'ivory:2' : `ivory-slot:${i + 1}`} choices={own} picked={picked} choose={choose} title={face ? `L${i + 1} ${effectShort(effectOf(face))}, level ${i + 1} ivory tile: ${effectLong(effectOf(face))}` : `No level-${i + 1} ivory tile`}>
+          <Clickable key={i} element={i === 1 ? 'ivory:2' : `ivory-slot:${i + 1}`} choices={own} picked={picked} choose={choose} title={face ? t('ivoryTile', { level: i + 1, short: effectShort(effectOf(face)), long: effectLong(effectOf(face)) }) : t('noIvory', { level: i + 1 })}>
             <IvorySlot face={face} level={i + 1} />
           </Clickable>
         ))}
@@ -159,8 +213,8 @@ export function ExplorerChart({ view, previous, explorer, name, mine, showAction
 }
 
 function IvorySlot({ face, level }: { face: TileFace | null; level: number }) {
-  if (!face) return <span class="rr-tile empty">{`L${level} –`}</span>;
-  return <span class={`rr-tile ivory level-${level}`}>{`L${level} ${effectShort(effectOf(face))}`}</span>;
+  if (!face) return <span class="rr-tile empty">{`${levelTag(level)} –`}</span>;
+  return <span class={`rr-tile ivory level-${level}`}>{`${levelTag(level)} ${effectShort(effectOf(face))}`}</span>;
 }
 
 /** The player's blue tiles: values for their owner, face down (with their sizes) for the others. */
@@ -169,21 +223,21 @@ function BlueTiles({ view, explorer, mine, before }: { view: View; explorer: Exp
   let revealed = 0;
   return (
     <div class="rr-tiles" {...changed(before?.blueHeld, explorer.blueHeld, before !== null)}>
-      <span class="rr-label">Blue</span>
-      {explorer.blueHeld.length === 0 && <span class="rr-none">none</span>}
+      <span class="rr-label">{t('blue')}</span>
+      {explorer.blueHeld.length === 0 && <span class="rr-none">{t('none')}</span>}
       {explorer.blueHeld.map((held, i) => {
         const own = known[i];
         const shown = own ?? (held.revealed ? explorer.revealedBlue[revealed++] : undefined);
         if (shown && shown.color === 'blue') {
           return (
-            <span key={i} class={`rr-tile blue level-${held.level}${held.revealed ? ' revealed' : ''}`} title={`Level ${held.level} blue tile worth ${shown.value}${held.revealed ? ', face up' : ', face down (only you know it)'}`}>
-              {`L${held.level} +${shown.value}`}
+            <span key={i} class={`rr-tile blue level-${held.level}${held.revealed ? ' revealed' : ''}`} title={t('blueKnown', { level: held.level, value: shown.value, up: held.revealed ? 'yes' : 'no' })}>
+              {`${levelTag(held.level)} +${shown.value}`}
             </span>
           );
         }
         return (
-          <span key={i} class={`rr-tile blue face-down level-${held.level}`} title={`Level ${held.level} blue tile, face down`}>
-            {`L${held.level} ?`}
+          <span key={i} class={`rr-tile blue face-down level-${held.level}`} title={t('blueHidden', { level: held.level })}>
+            {`${levelTag(held.level)} ?`}
           </span>
         );
       })}

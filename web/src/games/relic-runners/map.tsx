@@ -3,7 +3,47 @@ import { changed } from '../../board/motion.ts';
 import { target } from '../../board/target.ts';
 import { MAP_RADIUS, pawnOffset, sitePoint, stretch, trailShape, type Point, type TrailShape } from './layout.ts';
 import type { Choice, Element } from './targets.ts';
-import { RELICS, effectLong, effectOf, effectShort, seatStyle, type RelicColor } from './words.ts';
+import { words } from '../../i18n.ts';
+import { effectLong, effectOf, effectShort, placeName, relicLetter, relicName, seatLabel, seatStyle, t as shared, templeColor, type RelicColor } from './words.ts';
+
+const t = words({
+  en: {
+    camp: 'Base Camp',
+    ruin: 'Ruin {name}',
+    temple: '{color} temple {name}',
+    shrine: '{what}: a shrine with the {relic} relic',
+    emptyShrine: '{what}: a shrine, empty',
+    sizes: ' (sizes top first: {levels})',
+    level: 'level {level}',
+    top: '; face-up top tile: {effect}',
+    site: '{what}: {tiles, plural, one {# tile} other {# tiles}} left{sizes}{top}',
+    map: 'The jungle map',
+    trail: '{kind, select, river {River} other {Jungle}} trail {id} ({ends}){owners, select, none {} other {, pathways of {owners}}}',
+    token: 'Toolbox token on river {id}: {up, select, yes {face up} other {face down}}',
+    rations: 'rations {n}',
+    ruinWord: 'ruin',
+    shrineWord: 'shrine',
+    pawn: "{name}'s explorer{onTurn, select, yes { (to play)} other {}}",
+  },
+  fr: {
+    camp: 'Camp de base',
+    ruin: 'Ruine {name}',
+    temple: 'Temple {color} {name}',
+    shrine: '{what} : un sanctuaire avec la relique {relic}',
+    emptyShrine: '{what} : un sanctuaire, vide',
+    sizes: ' (tailles, du haut vers le bas : {levels})',
+    level: 'niveau {level}',
+    top: ' ; tuile du dessus face visible : {effect}',
+    site: '{what} : {tiles, plural, one {# tuile restante} other {# tuiles restantes}}{sizes}{top}',
+    map: 'La carte de la jungle',
+    trail: '{kind, select, river {Sentier de rivière} other {Sentier de jungle}} {id} ({ends}){owners, select, none {} other {, chemins : {owners}}}',
+    token: 'Jeton boîte à outils sur la rivière {id} : {up, select, yes {face visible} other {face cachée}}',
+    rations: '{n, plural, one {# ration} other {# rations}}',
+    ruinWord: 'ruine',
+    shrineWord: 'sanctuaire',
+    pawn: 'Explorateur : {name}{onTurn, select, yes { (à jouer)} other {}}',
+  },
+});
 
 export interface MapProps {
   view: View;
@@ -35,13 +75,21 @@ function named(choice: Choice | undefined, shown: string): Choice | undefined {
   return choice && { ...choice, label: `${shown}. ${choice.label}` };
 }
 
+/** A trail's end as its title names it: "N1", "Base Camp". */
+function endName(view: View, location: number): string {
+  const site = view.sites.find((s) => s.location === location);
+  if (!site) return String(location);
+  return site.kind === 'camp' ? shared('camp') : placeName(site.name);
+}
+
 function siteWords(site: SiteView): string {
-  if (site.kind === 'camp') return 'Base Camp';
-  const what = site.kind === 'ruin' ? `Ruin ${site.name}` : `${site.color ?? ''} temple ${site.name}`;
-  if (site.tilesLeft === 0) return `${what}: a shrine${site.relic ? ` with the ${RELICS[site.relic].name} relic` : ', empty'}`;
-  const sizes = site.levels.length > 0 ? ` (sizes top first: ${site.levels.map((l) => `level ${l}`).join(', ')})` : '';
-  const top = site.top ? `; face-up top tile: ${effectLong(effectOf(site.top))}` : '';
-  return `${what}: ${site.tilesLeft} tile${site.tilesLeft === 1 ? '' : 's'} left${sizes}${top}`;
+  if (site.kind === 'camp') return t('camp');
+  const name = placeName(site.name);
+  const what = site.kind === 'ruin' ? t('ruin', { name }) : t('temple', { color: site.color ? templeColor(site.color) : '', name });
+  if (site.tilesLeft === 0) return site.relic ? t('shrine', { what, relic: relicName(site.relic) }) : t('emptyShrine', { what });
+  const sizes = site.levels.length > 0 ? t('sizes', { levels: site.levels.map((l) => t('level', { level: l })).join(', ') }) : '';
+  const top = site.top ? t('top', { effect: effectLong(effectOf(site.top)) }) : '';
+  return t('site', { what, tiles: site.tilesLeft, sizes, top });
 }
 
 export function JungleMap({ view, previous, choices, picked, choose, names }: MapProps) {
@@ -53,18 +101,18 @@ export function JungleMap({ view, previous, choices, picked, choose, names }: Ma
   const moved = new Set(view.turn.trails);
   const size = MAP_RADIUS * 2;
   return (
-    <svg class="rr-map" viewBox={`${-MAP_RADIUS} ${-MAP_RADIUS} ${size} ${size}`} role="group" aria-label="The jungle map">
+    <svg class="rr-map" viewBox={`${-MAP_RADIUS} ${-MAP_RADIUS} ${size} ${size}`} role="group" aria-label={t('map')}>
       <rect class="rr-ground" x={-MAP_RADIUS} y={-MAP_RADIUS} width={size} height={size} rx="24" />
       <g class="rr-trails">
         {view.trails.map((trail) => {
           const shape = shapes.get(trail.id)!;
-          const ends = trail.ends.map((e) => view.sites.find((s) => s.location === e)?.name ?? String(e)).join('–');
-          const owners = (pathways.get(trail.id) ?? []).map((s) => names[s] ?? `Seat ${s + 1}`).join(', ');
+          const ends = trail.ends.map((e) => endName(view, e)).join('–');
+          const owners = (pathways.get(trail.id) ?? []).map((s) => names[s] ?? seatLabel(s)).join(', ');
           return (
             <g key={trail.id} class={`rr-trail rr-${trail.kind}${moved.has(trail.id) ? ' rr-walked' : ''}`}>
               <path class="rr-bed" d={shape.d} />
               <path class="rr-line" d={shape.d} />
-              <title>{`${trail.kind === 'river' ? 'River' : 'Jungle'} trail ${trail.id} (${ends})${owners ? `, pathways of ${owners}` : ''}`}</title>
+              <title>{t('trail', { kind: trail.kind, id: trail.id, ends, owners: owners || 'none' })}</title>
             </g>
           );
         })}
@@ -121,7 +169,7 @@ export function JungleMap({ view, previous, choices, picked, choose, names }: Ma
               ) : (
                 <path class="rr-token-back" d={`M${mid.x - 6} ${mid.y - 6}l12 12M${mid.x + 6} ${mid.y - 6}l-12 12`} />
               )}
-              <title>{`Toolbox token on river ${token.trail}: ${token.faceUp ? 'face up' : 'face down'}`}</title>
+              <title>{t('token', { id: token.trail, up: token.faceUp ? 'yes' : 'no' })}</title>
             </g>
           );
         })}
@@ -154,7 +202,7 @@ export function JungleMap({ view, previous, choices, picked, choose, names }: Ma
       </g>
       <g class="rr-pawns">
         {view.explorers.map((explorer) => (
-          <Pawn key={explorer.seat} explorer={explorer} view={view} previous={previous} points={points} name={names[explorer.seat] ?? `Seat ${explorer.seat + 1}`} />
+          <Pawn key={explorer.seat} explorer={explorer} view={view} previous={previous} points={points} name={names[explorer.seat] ?? seatLabel(explorer.seat)} />
         ))}
       </g>
     </svg>
@@ -169,10 +217,10 @@ function Site({ site, at, campRations }: { site: SiteView; at: Point; campRation
         <circle cx={x} cy={y} r="54" class="rr-camp-ground" />
         <path class="rr-tent" d={`M${x - 20} ${y + 2}L${x} ${y - 26}L${x + 20} ${y + 2}Z`} />
         <text x={x} y={y + 20} class="rr-name rr-camp-name">
-          Base Camp
+          {t('camp')}
         </text>
         <text x={x} y={y + 38} class="rr-small">
-          {`rations ${campRations}`}
+          {t('rations', { n: campRations })}
         </text>
       </g>
     );
@@ -191,10 +239,10 @@ function Site({ site, at, campRations }: { site: SiteView; at: Point; campRation
     <g class={shrine ? 'rr-shrine' : undefined}>
       {body}
       <text x={x} y={y - 10 - lift} class="rr-name" fill={ink}>
-        {site.name}
+        {placeName(site.name)}
       </text>
       <text x={x} y={y + 4 - lift} class="rr-small" fill={ink}>
-        {temple ? site.color : 'ruin'}
+        {temple ? templeColor(site.color ?? '') : t('ruinWord')}
       </text>
       {shrine ? <Relic color={site.relic} x={x} y={y + 18 - lift} /> : <Stack site={site} x={x} y={y + 17 - lift} ink={ink} />}
       {site.top && (
@@ -231,12 +279,12 @@ export function TileStack({ sizes, x, y, ink }: { sizes: number[]; x: number; y:
 }
 
 function Relic({ color, x, y }: { color: RelicColor | null; x: number; y: number }) {
-  if (!color) return <text x={x} y={y + 4} class="rr-tiny">shrine</text>;
+  if (!color) return <text x={x} y={y + 4} class="rr-tiny">{t('shrineWord')}</text>;
   return (
     <g class="rr-relic">
       <path d={`M${x} ${y - 11}L${x + 11} ${y}L${x} ${y + 11}L${x - 11} ${y}Z`} fill={RELIC_FILL[color]} />
       <text x={x} y={y + 4} class="rr-tiny" fill={RELIC_INK[color]}>
-        {RELICS[color].letter}
+        {relicLetter(color)}
       </text>
     </g>
   );
@@ -265,7 +313,7 @@ function Pawn({ explorer, view, previous, points, name }: { explorer: ExplorerVi
       <text x={x} y={y + 6.5} class="rr-pawn-number">
         {explorer.seat + 1}
       </text>
-      <title>{`${name}'s explorer${onTurn ? ' (to play)' : ''}`}</title>
+      <title>{t('pawn', { name, onTurn: onTurn ? 'yes' : 'no' })}</title>
     </g>
   );
 }

@@ -1,5 +1,32 @@
 import type { RelicRunnersMove as Move } from '../../../../src/games/relic-runners/moves.ts';
 import type { RelicRunnersView as View } from '../../../../src/games/relic-runners/view.ts';
+import { words } from '../../i18n.ts';
+import { placeName, templeColor } from './words.ts';
+
+const t = words({
+  en: {
+    camp: 'Base Camp',
+    ruin: 'the ruin {name}',
+    temple: 'the {color} temple {name}',
+    go: 'Go to {site}: walk or teleport',
+    explore: 'Explore {site}: choose how',
+    place: 'Place a pathway on trail {n}: with or without your ivory tile',
+    climb: 'Move the toolbox at the bottom of your table up: then choose its branch',
+    toolbox: 'Use this toolbox: then choose ({moves})',
+    or: ' or ',
+  },
+  fr: {
+    camp: 'le camp de base',
+    ruin: 'la ruine {name}',
+    temple: 'le temple {color} {name}',
+    go: 'Aller vers {site} : en marchant ou par téléportation',
+    explore: 'Explorer {site} : choisissez comment',
+    place: 'Poser un chemin sur le sentier {n} : avec ou sans votre tuile ivoire',
+    climb: 'Faire monter la boîte à outils du bas de votre tableau : puis choisissez sa branche',
+    toolbox: 'Utiliser cette boîte à outils : puis choisissez ({moves})',
+    or: ' ou ',
+  },
+});
 
 /**
  * Which parts of the drawing the player may click now, computed from the legal moves alone.
@@ -97,8 +124,9 @@ export function pathOf(move: Move, view: View): Step[] {
 
 function siteName(view: View, location: number): string {
   const site = view.sites.find((s) => s.location === location);
-  if (!site || site.kind === 'camp') return 'Base Camp';
-  return site.kind === 'ruin' ? `the ruin ${site.name}` : `the ${site.color ?? ''} temple ${site.name}`;
+  if (!site || site.kind === 'camp') return t('camp');
+  const name = placeName(site.name);
+  return site.kind === 'ruin' ? t('ruin', { name }) : t('temple', { color: site.color ? templeColor(site.color) : '', name });
 }
 
 /** Words for a click that narrows the choice to several moves. */
@@ -107,17 +135,17 @@ function narrowingLabel(key: string, view: View, texts: string[]): string {
   const n = Number(arg);
   switch (kind) {
     case 'go':
-      return `Go to ${siteName(view, n)}: walk or teleport`;
+      return t('go', { site: siteName(view, n) });
     case 'explore':
-      return `Explore ${siteName(view, n)}: choose how`;
+      return t('explore', { site: siteName(view, n) });
     case 'place':
-      return `Place a pathway on trail ${n}: with or without your ivory tile`;
+      return t('place', { n });
     case 'climb':
-      return 'Move the toolbox at the bottom of your table up: then choose its branch';
+      return t('climb');
     case 'toolbox':
-      return `Use this toolbox: then choose (${texts.join(' or ')})`;
+      return t('toolbox', { moves: texts.join(t('or')) });
     default:
-      return texts.join(' or ');
+      return texts.join(t('or'));
   }
 }
 
