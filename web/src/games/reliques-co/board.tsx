@@ -13,7 +13,89 @@ import { DieFace, RelicSwatch } from './pieces.tsx';
 import { isTarget, PlayerPanel, type On } from './tableau.tsx';
 import { boardTargets, deselectDie, NO_SELECTION, targetName, type BoardTarget, type Selection } from './targets.ts';
 import { RELIC_ORDER, relicWord, salePrice } from './words.ts';
+import { words } from '../../i18n.ts';
 import './board.css';
+
+const say = words({
+  en: {
+    putBack: 'Picked up: click to put it back',
+    seat: 'Seat {n}',
+    marketFold: 'The market: rows A to C, piles D and E',
+    tableauFold: "{name}'s tableau · ${dollars} · ★{reputation}",
+    tableauFoldToPlay: "{name}'s tableau · ${dollars} · ★{reputation} · to play",
+    over: 'The game is over.',
+    round: 'Round {round}',
+    finalRound: 'Round {round} (final round)',
+    yourTurn: '{round} · your turn',
+    toPlay: '{round} · {mover} to play',
+    turn: 'Turn',
+    yourDice: 'Your dice',
+    moverDice: "{mover}'s dice",
+    noDie: 'No die left to place.',
+    pickedUp: 'Your {value}, picked up: click to put it back',
+    aDie: 'a {value}',
+    roll: 'Roll {n} dice',
+    buyNothing: 'Buy nothing',
+    endTurn: 'End turn',
+    buying: '{mover} is buying.',
+    selling: '{mover} is selling relics.',
+    aboutToRoll: '{mover} is about to roll.',
+    rollHint: 'Roll your dice.',
+    buyHint: 'Buy: click a market card, then a free place in your tableau; or click one of your cards to upgrade it.',
+    saleHint: 'Sell your relics one by one, then collect the money.',
+    placeHint: 'Pick up a die, then click where it goes (the Dive takes several).',
+    endHint: 'End your turn when you are done.',
+    saleTitle: 'Sell relics',
+    saleTerms: '$1 per relic, +$1 per type after the first. Sold so far: {sold} (${price}).',
+    nothing: 'nothing',
+    soldCount: '{n} {relic}',
+    sell: 'Sell a {name} ({left} left)',
+    collect: 'Collect ${price}',
+    endWithDice: 'End your turn with {left} {left, plural, one {die} other {dice}} not placed?',
+    endQuestion: 'End your turn?',
+    endConfirm: 'End my turn',
+    passQuestion: 'Buy nothing this turn?',
+  },
+  fr: {
+    putBack: 'Pris en main : cliquez pour le reposer',
+    seat: 'Place {n}',
+    marketFold: 'Le marché : lignes A à C, piles D et E',
+    tableauFold: 'Tableau de {name} · {dollars}\u00a0$ · ★{reputation}',
+    tableauFoldToPlay: 'Tableau de {name} · {dollars}\u00a0$ · ★{reputation} · à jouer',
+    over: 'La partie est terminée.',
+    round: 'Manche {round}',
+    finalRound: 'Manche {round} (dernier tour)',
+    yourTurn: '{round} · à vous de jouer',
+    toPlay: '{round} · à {mover} de jouer',
+    turn: 'Tour',
+    yourDice: 'Vos dés',
+    moverDice: 'Dés de {mover}',
+    noDie: 'Plus aucun dé à placer.',
+    pickedUp: 'Votre {value}, pris en main : cliquez pour le reposer',
+    aDie: 'un {value}',
+    roll: 'Lancer {n} dés',
+    buyNothing: 'Ne rien acheter',
+    endTurn: 'Terminer le tour',
+    buying: '{mover} achète.',
+    selling: '{mover} vend des Reliques.',
+    aboutToRoll: '{mover} va lancer les dés.',
+    rollHint: 'Lancez vos dés.',
+    buyHint: 'Achat : cliquez sur une carte du marché, puis sur une place libre de votre tableau ; ou cliquez sur l’une de vos cartes pour l’améliorer.',
+    saleHint: 'Vendez vos Reliques une à une, puis encaissez l’argent.',
+    placeHint: 'Prenez un dé, puis cliquez là où il va (la Plongée en accepte plusieurs).',
+    endHint: 'Terminez votre tour quand vous avez fini.',
+    saleTitle: 'Vendre des Reliques',
+    saleTerms: '1\u00a0$ par Relique, +1\u00a0$ par type à partir du deuxième. Vendu jusqu’ici : {sold} ({price}\u00a0$).',
+    nothing: 'rien',
+    soldCount: '{n} {relic}',
+    sell: 'Vendre {relic, select, statuette {une} gem {une} other {un}} {name} (il en reste {left})',
+    collect: 'Encaisser {price}\u00a0$',
+    endWithDice: 'Terminer votre tour avec {left, plural, one {# dé non placé} other {# dés non placés}} ?',
+    endQuestion: 'Terminer votre tour ?',
+    endConfirm: 'Terminer mon tour',
+    passQuestion: 'Ne rien acheter ce tour-ci ?',
+  },
+});
 
 /**
  * Reliques & Co on the table: your dice and the turn's buttons, the tableaux (2 rows of 4 cards),
@@ -56,8 +138,8 @@ export function Board(props: BoardProps<View, Move>) {
         role: 'button',
         tabindex: 0,
         'aria-pressed': 'true',
-        ...(named ? {} : { 'aria-label': 'Picked up: click to put it back' }),
-        title: 'Picked up: click to put it back',
+        ...(named ? {} : { 'aria-label': say('putBack') }),
+        title: say('putBack'),
         class: `${base} selected`.trim(),
         onClick: (event: Event) => {
           event.stopPropagation();
@@ -77,7 +159,7 @@ export function Board(props: BoardProps<View, Move>) {
   // Only the viewer's own tableau can be acted on: the other tableaux are drawn inert.
   const inert: On = (_, base = '') => (base ? { class: base } : {});
   const onTableau = (s: number) => (s === seat ? on : inert);
-  const nameOf = (s: number) => players.find((p) => p.seat === s)?.name ?? `Seat ${s + 1}`;
+  const nameOf = (s: number) => players.find((p) => p.seat === s)?.name ?? say('seat', { n: s + 1 });
   const order = view.players.map((p) => p.seat);
   const first = seat ?? (view.over ? 0 : view.turn.seat);
   const panels = [...order.slice(order.indexOf(first)), ...order.slice(0, order.indexOf(first))];
@@ -100,12 +182,12 @@ export function Board(props: BoardProps<View, Move>) {
         {/* While buying, the market comes first, next to the tableau the card goes into. */}
         {buying && market}
         <Commons view={view} on={on} previous={previous} players={players} />
-        {!buying && (narrow ? <Fold title="The market: rows A to C, piles D and E">{market}</Fold> : market)}
+        {!buying && (narrow ? <Fold title={say('marketFold')}>{market}</Fold> : market)}
         <div class="rc-players rc-others">
           {panels.slice(1).map((s) => {
             const panel = <PlayerPanel view={view} player={view.players[s]!} name={nameOf(s)} isViewer={s === seat} on={onTableau(s)} previous={previous} />;
             const p = view.players[s]!;
-            return narrow ? <Fold title={`${nameOf(s)}'s tableau · $${p.dollars} · ★${p.reputation}${!view.over && view.turn.seat === s ? ' · to play' : ''}`}>{panel}</Fold> : panel;
+            return narrow ? <Fold title={say(!view.over && view.turn.seat === s ? 'tableauFoldToPlay' : 'tableauFold', { name: nameOf(s), dollars: String(p.dollars), reputation: String(p.reputation) })}>{panel}</Fold> : panel;
           })}
         </div>
       </div>
@@ -130,26 +212,25 @@ function TurnBar({ view, seat, on, nameOf, previous, myTurn }: { view: View; sea
   const roll = on(targetName.roll, 'piece', true);
   const endTurn = on(targetName.endTurn, 'piece secondary', true);
   const passBuy = on(targetName.passBuy, 'piece secondary', true);
-  const status = view.over
-    ? 'The game is over.'
-    : `Round ${view.round}${view.finalRound ? ' (final round)' : ''} · ${myTurn ? 'your turn' : `${mover} to play`}`;
+  const round = say(view.finalRound ? 'finalRound' : 'round', { round: String(view.round) });
+  const status = view.over ? say('over') : myTurn ? say('yourTurn', { round }) : say('toPlay', { round, mover });
   return (
-    <div class="rc-turn" aria-label="Turn">
+    <div class="rc-turn" aria-label={say('turn')}>
       <p class="rc-status">
         <strong>{status}</strong> {hint(view, seat, myTurn, mover)}
       </p>
       {!view.over && turn.phase === 'place' && (
-        <div class="rc-dice" role="group" aria-label={myTurn ? 'Your dice' : `${mover}'s dice`} {...changed(previous?.turn.dice, turn.dice, previous !== null)}>
-          {turn.dice.length === 0 && <span class="rc-muted">No die left to place.</span>}
+        <div class="rc-dice" role="group" aria-label={myTurn ? say('yourDice') : say('moverDice', { mover })} {...changed(previous?.turn.dice, turn.dice, previous !== null)}>
+          {turn.dice.length === 0 && <span class="rc-muted">{say('noDie')}</span>}
           {turn.dice.map((value, i) => {
             const die = on(targetName.die(i), 'rc-die');
             const live = isTarget(die) || die['aria-pressed'] === 'true';
             return live ? (
-              <span {...die} aria-label={die['aria-pressed'] === 'true' ? `Your ${value}, picked up: click to put it back` : (die['aria-label'] as string)}>
+              <span {...die} aria-label={die['aria-pressed'] === 'true' ? say('pickedUp', { value }) : (die['aria-label'] as string)}>
                 <DieFace value={value} size={40} />
               </span>
             ) : (
-              <span class="rc-die rc-die-idle" role="img" aria-label={`a ${value}`}>
+              <span class="rc-die rc-die-idle" role="img" aria-label={say('aDie', { value })}>
                 <DieFace value={value} size={40} />
               </span>
             );
@@ -160,17 +241,17 @@ function TurnBar({ view, seat, on, nameOf, previous, myTurn }: { view: View; sea
         <div class="rc-actions-bar">
           {isTarget(roll) && (
             <button type="button" {...roll}>
-              Roll {view.players[turn.seat]?.dice ?? ''} dice
+              {say('roll', { n: String(view.players[turn.seat]?.dice ?? '') })}
             </button>
           )}
           {isTarget(passBuy) && (
             <button type="button" {...passBuy}>
-              Buy nothing
+              {say('buyNothing')}
             </button>
           )}
           {isTarget(endTurn) && (
             <button type="button" {...endTurn}>
-              End turn
+              {say('endTurn')}
             </button>
           )}
         </div>
@@ -183,42 +264,40 @@ function hint(view: View, seat: number | null, myTurn: boolean, mover: string): 
   const turn = view.turn;
   if (view.over) return '';
   if (!myTurn) {
-    if (turn.prompt?.kind === 'buy') return `${mover} is buying.`;
-    if (turn.prompt?.kind === 'sale') return `${mover} is selling relics.`;
-    return turn.phase === 'roll' ? `${mover} is about to roll.` : '';
+    if (turn.prompt?.kind === 'buy') return say('buying', { mover });
+    if (turn.prompt?.kind === 'sale') return say('selling', { mover });
+    return turn.phase === 'roll' ? say('aboutToRoll', { mover }) : '';
   }
-  if (turn.phase === 'roll') return 'Roll your dice.';
-  if (turn.prompt?.kind === 'buy') return 'Buy: click a market card, then a free place in your tableau; or click one of your cards to upgrade it.';
-  if (turn.prompt?.kind === 'sale') return 'Sell your relics one by one, then collect the money.';
-  if (turn.dice.length > 0) return 'Pick up a die, then click where it goes (the Dive takes several).';
-  return seat === null ? '' : 'End your turn when you are done.';
+  if (turn.phase === 'roll') return say('rollHint');
+  if (turn.prompt?.kind === 'buy') return say('buyHint');
+  if (turn.prompt?.kind === 'sale') return say('saleHint');
+  if (turn.dice.length > 0) return say('placeHint');
+  return seat === null ? '' : say('endHint');
 }
 
 function SaleDialog({ view, seat, on }: { view: View; seat: number; on: On }) {
   const prompt = view.turn.prompt;
   if (prompt?.kind !== 'sale') return null;
   const held = view.players[seat]!.relics;
-  const sold = RELIC_ORDER.filter((r) => prompt.sold[r] > 0).map((r) => `${prompt.sold[r]} ${relicWord(r, prompt.sold[r])}`);
+  const sold = RELIC_ORDER.filter((r) => prompt.sold[r] > 0).map((r) => say('soldCount', { n: String(prompt.sold[r]), relic: relicWord(r, prompt.sold[r]) }));
   const finish = on(targetName.finishSale, 'piece', true);
   return (
-    <BoardDialog title="Sell relics">
-      <p>
-        $1 per relic, +$1 per type after the first. Sold so far: {sold.length > 0 ? sold.join(', ') : 'nothing'} (${salePrice(prompt.sold)}).
-      </p>
+    <BoardDialog title={say('saleTitle')}>
+      <p>{say('saleTerms', { sold: sold.length > 0 ? sold.join(', ') : say('nothing'), price: String(salePrice(prompt.sold)) })}</p>
       <div class="rc-sale-choices">
         {RELIC_ORDER.map((relic) => {
           const sell = on(targetName.sell(relic), 'piece secondary', true);
           if (!isTarget(sell)) return null;
           return (
             <button type="button" {...sell}>
-              <RelicSwatch relic={relic} /> Sell a {relicWord(relic)} ({held[relic]} left)
+              <RelicSwatch relic={relic} /> {say('sell', { relic, name: relicWord(relic), left: String(held[relic]) })}
             </button>
           );
         })}
       </div>
       {isTarget(finish) && (
         <button type="button" {...finish}>
-          Collect ${salePrice(prompt.sold)}
+          {say('collect', { price: String(salePrice(prompt.sold)) })}
         </button>
       )}
     </BoardDialog>
@@ -233,8 +312,8 @@ function SaleDialog({ view, seat, on }: { view: View; seat: number; on: On }) {
 export const confirmMove: ConfirmMove<View, Move> = (move, { view }) => {
   if (move.type === 'endTurn') {
     const left = view.turn.dice.length;
-    return { question: left > 0 ? `End your turn with ${left} ${left === 1 ? 'die' : 'dice'} not placed?` : 'End your turn?', confirm: 'End my turn' };
+    return { question: left > 0 ? say('endWithDice', { left }) : say('endQuestion'), confirm: say('endConfirm') };
   }
-  if (move.type === 'passBuy') return { question: 'Buy nothing this turn?', confirm: 'Buy nothing' };
+  if (move.type === 'passBuy') return { question: say('passQuestion'), confirm: say('buyNothing') };
   return null;
 };

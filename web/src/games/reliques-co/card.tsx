@@ -1,8 +1,31 @@
 import type { ComponentChildren } from 'preact';
 import type { CardAction, CardSide } from '../../../../src/games/reliques-co/data.ts';
+import { words } from '../../i18n.ts';
+import { cardName } from './names.ts';
 import { DieFace, Reputation } from './pieces.tsx';
 import { costWords } from './targets.ts';
 import { actionWords, dieCondition, dieConditionWords, effectWords, kindKey, kindWord } from './words.ts';
+
+const t = words({
+  en: {
+    pile: 'Pile {deck}',
+    level: 'Lv {level}',
+    dice: '{n} adventurer {n, plural, one {die} other {dice}}',
+    diceHidden: '{n} adventurer dice',
+    lies: 'a {die} lies here',
+    sideDice: '{n} {n, plural, one {die} other {dice}}',
+    sideLabel: '{label}:',
+  },
+  fr: {
+    pile: 'Pile {deck}',
+    level: 'Niv {level}',
+    dice: '{n, plural, one {# dé} other {# dés}} Aventuriers',
+    diceHidden: '{n, plural, one {# dé} other {# dés}} Aventuriers',
+    lies: 'un {die} est posé ici',
+    sideDice: '{n, plural, one {# dé} other {# dés}}',
+    sideLabel: '{label} :',
+  },
+});
 
 /** What any drawn Heritage card shows, market or tableau. */
 export interface CardLook {
@@ -36,22 +59,20 @@ export function CardFace({
     <>
       <div class="rc-card-head">
         <Reputation n={side.reputation} />
-        <span class="rc-card-name" lang="fr">
-          {card.name}
-        </span>
-        <span class="rc-deck" title={`Pile ${card.deck}`}>
+        <span class="rc-card-name">{cardName(card.name)}</span>
+        <span class="rc-deck" title={t('pile', { deck: card.deck })}>
           {card.deck}
         </span>
       </div>
       <div class="rc-card-meta">
-        <span class={`rc-kind rc-kind-${kind}`}>{kindWord(kind)}</span> · Lv {level} · {costWords(card.cost)}
+        <span class={`rc-kind rc-kind-${kind}`}>{kindWord(kind)}</span> · {t('level', { level })} · {costWords(card.cost)}
       </div>
       {side.dice > 0 && (
-        <div class="rc-dice-symbols" title={`${side.dice} adventurer ${side.dice === 1 ? 'die' : 'dice'}`}>
+        <div class="rc-dice-symbols" title={t('dice', { n: side.dice })}>
           {Array.from({ length: side.dice }, () => (
             <DieFace value={5} size={14} />
           ))}
-          <span class="visually-hidden">{side.dice} adventurer dice</span>
+          <span class="visually-hidden">{t('diceHidden', { n: side.dice })}</span>
         </div>
       )}
       {side.actions.length > 0 && (
@@ -65,7 +86,7 @@ export function CardFace({
                 </span>
                 <span class="rc-action-text">{actionWords(action)}</span>
                 {drawn.dice?.map((d) => (
-                  <span class="rc-placed" role="img" aria-label={`a ${d} lies here`}>
+                  <span class="rc-placed" role="img" aria-label={t('lies', { die: d })}>
                     <DieFace value={d} size={18} />
                   </span>
                 ))}
@@ -90,13 +111,13 @@ export function CardFace({
 export function SideSummary({ label, side }: { label: string; side: CardSide }) {
   const parts = [
     `★${side.reputation}`,
-    ...(side.dice > 0 ? [`${side.dice} ${side.dice === 1 ? 'die' : 'dice'}`] : []),
+    ...(side.dice > 0 ? [t('sideDice', { n: side.dice })] : []),
     ...side.actions.map((a) => `[${dieCondition(a.die)}] ${actionWords(a)}`),
     ...side.effects.map(effectWords),
   ];
   return (
     <div class="rc-other-side">
-      <strong>{label}:</strong> {parts.join(' · ')}
+      <strong>{t('sideLabel', { label })}</strong> {parts.join(' · ')}
     </div>
   );
 }

@@ -4,14 +4,59 @@ import { changed } from '../../board/motion.ts';
 import { DieFace, RelicSwatch, SeatCube } from './pieces.tsx';
 import { isTarget, type On } from './tableau.tsx';
 import { targetName } from './targets.ts';
-import { FIND_WORDS, relicTitle, relicWord } from './words.ts';
+import { findWord, relicTitle, relicWord } from './words.ts';
+import { cardName, museumName } from './names.ts';
+import { words } from '../../i18n.ts';
+
+const t = words({
+  en: {
+    placedHere: 'dice placed here: {dice}',
+    commons: 'Common cards and the Reputation board',
+    guide: 'Guide',
+    any: 'any',
+    guideGain: '+$1',
+    collectionsTerms: 'Sell relics: $1 each, +$1 per type after the first',
+    dive: 'Dive',
+    reach: 'Reach',
+    withDice: 'with dice added up · {find} · ★1',
+    cardsLeft: '({n} cards left)',
+    noDive: 'No Dive card left.',
+    dived: 'Already dived this turn.',
+    museumTerms: '$1 per {relic} +${bonus} · majority ★{majority}',
+    orders: '{relic} orders',
+    seat: 'Seat {n}',
+    filledBy: 'filled by {name}',
+    trackTitle: 'Reputation (the game ends when someone reaches {end})',
+    track: 'Reputation: {scores}',
+  },
+  fr: {
+    placedHere: 'dés placés ici : {dice}',
+    commons: 'Les cartes Communes et le plateau Réputation',
+    guide: 'Guide',
+    any: 'tout',
+    guideGain: '+1\u00a0$',
+    collectionsTerms: 'Vendre des Reliques : 1\u00a0$ chacune, +1\u00a0$ par type à partir du deuxième',
+    dive: 'Plongée',
+    reach: 'Atteindre',
+    withDice: 'en additionnant des dés · {find} · ★1',
+    cardsLeft: '({n, plural, one {# carte restante} other {# cartes restantes}})',
+    noDive: 'Plus aucune carte Plongée.',
+    dived: 'Déjà plongé ce tour-ci.',
+    museumTerms: '1\u00a0$ par {relic} +{bonus}\u00a0$ · majorité ★{majority}',
+    orders: 'Commandes de {relics}',
+    seat: 'Place {n}',
+    filledBy: 'honorée par {name}',
+    trackTitle: 'Réputation (la partie s’achève quand un joueur atteint {end})',
+    track: 'Réputation : {scores}',
+  },
+});
 
 /** The Common cards (Guide, Private Collections, the four Museums), the Dive pile and the Reputation board. */
 
 function PlacedDice({ dice }: { dice: number[] }) {
   if (dice.length === 0) return null;
   return (
-    <span class="rc-placed" role="img" aria-label={`dice placed here: ${dice.join(', ')}`}>
+    <span class="rc-placed" role="img" aria-label={t('placedHere', { dice: dice.join(', ') })}>
       {dice.map((d) => (
         <DieFace value={d} size={20} />
       ))}
@@ -24,33 +69,33 @@ export function Commons({ view, on, previous, players }: { view: View; on: On; p
   const hasPrevious = previous !== null;
   const dive = on(targetName.dive, 'rc-common rc-dive', true);
   return (
-    <section class="rc-commons" aria-label="Common cards and the Reputation board">
+    <section class="rc-commons" aria-label={t('commons')}>
       <div class="rc-common-row">
         <div {...on(targetName.guide, 'rc-common rc-guide', true)}>
-          <h4>Guide</h4>
+          <h4>{t('guide')}</h4>
           <p>
-            <span class="rc-cond">any</span> +$1
+            <span class="rc-cond">{t('any')}</span> {t('guideGain')}
           </p>
           <PlacedDice dice={placed('guide')} />
         </div>
         <div {...on(targetName.collections, 'rc-common rc-collections', true)}>
-          <h4 lang="fr">Collections Privées</h4>
+          <h4>{cardName('Collections Privées')}</h4>
           <p>
-            <span class="rc-cond">any</span> Sell relics: $1 each, +$1 per type after the first
+            <span class="rc-cond">{t('any')}</span> {t('collectionsTerms')}
           </p>
           <PlacedDice dice={placed('collections')} />
         </div>
         <div {...dive} {...changed(previous?.dive, view.dive, hasPrevious)}>
-          <h4>Dive</h4>
+          <h4>{t('dive')}</h4>
           {view.dive.top ? (
             <p>
-              Reach <strong class="rc-dive-value">{view.dive.top.value}</strong> with dice added up · {FIND_WORDS[view.dive.top.find]} · ★1
-              <span class="rc-muted"> ({view.dive.remaining} cards left)</span>
+              {t('reach')} <strong class="rc-dive-value">{view.dive.top.value}</strong> {t('withDice', { find: findWord(view.dive.top.find) })}
+              <span class="rc-muted"> {t('cardsLeft', { n: view.dive.remaining })}</span>
             </p>
           ) : (
-            <p>No Dive card left.</p>
+            <p>{t('noDive')}</p>
           )}
-          {!isTarget(dive) && view.turn.dived && !view.over && <p class="rc-muted">Already dived this turn.</p>}
+          {!isTarget(dive) && view.turn.dived && !view.over && <p class="rc-muted">{t('dived')}</p>}
           <PlacedDice dice={placed('dive')} />
         </div>
       </div>
@@ -58,24 +103,24 @@ export function Commons({ view, on, previous, players }: { view: View; on: On; p
         {view.museums.map((museum) => {
           const before = previous?.museums.find((m) => m.relic === museum.relic);
           return (
-            <section class={`rc-museum rc-museum-${museum.relic}`} aria-label={museum.name} {...changed(before?.orders, museum.orders, hasPrevious)}>
+            <section class={`rc-museum rc-museum-${museum.relic}`} aria-label={museumName(museum.name)} {...changed(before?.orders, museum.orders, hasPrevious)}>
               <h4>
-                <RelicSwatch relic={museum.relic} /> <span lang="fr">{museum.name}</span>
+                <RelicSwatch relic={museum.relic} /> <span>{museumName(museum.name)}</span>
               </h4>
               <p class="rc-museum-terms">
-                $1 per {relicWord(museum.relic)} +${museum.saleBonus} · majority ★{museum.majority}
+                {t('museumTerms', { relic: relicWord(museum.relic), bonus: String(museum.saleBonus), majority: String(museum.majority) })}
               </p>
-              <div class="rc-orders" role="group" aria-label={`${relicTitle(museum.relic)} orders`}>
+              <div class="rc-orders" role="group" aria-label={t('orders', { relic: relicTitle(museum.relic), relics: relicWord(museum.relic, 2) })}>
                 {museum.orders.map((order, box) => {
-                  const owner = order.owner === null ? null : (players.find((p) => p.seat === order.owner)?.name ?? `Seat ${order.owner + 1}`);
+                  const owner = order.owner === null ? null : (players.find((p) => p.seat === order.owner)?.name ?? t('seat', { n: order.owner + 1 }));
                   return (
                     <div {...on(targetName.order(museum.relic, box), `rc-order${order.owner === null ? '' : ' rc-filled'}`)}>
                       <span class="rc-order-size">
                         {order.size}
                         <span class="visually-hidden"> {relicWord(museum.relic, order.size)}</span>
                       </span>
-                      {order.owner !== null && <SeatCube seat={order.owner} title={`filled by ${owner}`} />}
-                      {order.owner !== null && <span class="visually-hidden">filled by {owner}</span>}
+                      {order.owner !== null && <SeatCube seat={order.owner} title={t('filledBy', { name: owner })} />}
+                      {order.owner !== null && <span class="visually-hidden">{t('filledBy', { name: owner })}</span>}
                     </div>
                   );
                 })}
@@ -98,12 +143,12 @@ const STEP = 30;
  * written). Drawn in one line of 21 spaces for wide tables, in two lines for narrow ones (CSS shows one).
  */
 function ReputationTrack({ view, players, previous }: { view: View; players: BoardPlayer[]; previous: View | null }) {
-  const words = view.players.map((p) => `${players.find((x) => x.seat === p.seat)?.name ?? `Seat ${p.seat + 1}`} ${p.reputation}`).join(', ');
+  const scores = view.players.map((p) => `${players.find((x) => x.seat === p.seat)?.name ?? t('seat', { n: p.seat + 1 })} ${p.reputation}`).join(', ');
   return (
     <div class="rc-track-box">
-      <h4>Reputation (the game ends when someone reaches {TRACK_END})</h4>
-      <TrackDrawing view={view} previous={previous} perLine={TRACK_END + 1} label={`Reputation: ${words}`} class="rc-track rc-track-wide" />
-      <TrackDrawing view={view} previous={previous} perLine={11} label={`Reputation: ${words}`} class="rc-track rc-track-narrow" />
+      <h4>{t('trackTitle', { end: String(TRACK_END) })}</h4>
+      <TrackDrawing view={view} previous={previous} perLine={TRACK_END + 1} label={t('track', { scores })} class="rc-track rc-track-wide" />
+      <TrackDrawing view={view} previous={previous} perLine={11} label={t('track', { scores })} class="rc-track rc-track-narrow" />
     </div>
   );
 }

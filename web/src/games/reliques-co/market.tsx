@@ -3,6 +3,26 @@ import { changed } from '../../board/motion.ts';
 import { CardFace, SideSummary } from './card.tsx';
 import type { On } from './tableau.tsx';
 import { targetName, type OfferRow, type Selection } from './targets.ts';
+import { words } from '../../i18n.ts';
+
+const t = words({
+  en: {
+    market: 'Market',
+    row: 'Row {row}',
+    pile: 'Pile {pile}',
+    pileCount: 'Pile: {n} {n, plural, one {card} other {cards}}',
+    empty: 'Empty',
+    level2: 'Level 2',
+  },
+  fr: {
+    market: 'Marché',
+    row: 'Ligne {row}',
+    pile: 'Pile {pile}',
+    pileCount: 'Pile : {n, plural, one {# carte} other {# cartes}}',
+    empty: 'Vide',
+    level2: 'Niveau 2',
+  },
+});
 
 /**
  * The market: rows A, B, C (the pile, whose face-up top card is on offer, and the 3 cards beside
@@ -20,12 +40,12 @@ export function Market({ view, on, selected, previous }: { view: View; on: On; s
     />
   );
   return (
-    <section class="rc-market" aria-label="Market">
+    <section class="rc-market" aria-label={t('market')}>
       {(['A', 'B', 'C'] as const).map((row) => {
         const shown = view.market.rows[row];
         const before = previous?.market.rows[row];
         return (
-          <div class="rc-market-row" role="group" aria-label={`Row ${row}`}>
+          <div class="rc-market-row" role="group" aria-label={t('row', { row })}>
             <span class="rc-row-letter" aria-hidden="true">
               {row}
             </span>
@@ -38,7 +58,7 @@ export function Market({ view, on, selected, previous }: { view: View; on: On; s
         {(['D', 'E'] as const).map((pile) => {
           const shown = view.market.piles[pile];
           return (
-            <div class="rc-pile" role="group" aria-label={`Pile ${pile}`}>
+            <div class="rc-pile" role="group" aria-label={t('pile', { pile })}>
               <span class="rc-row-letter" aria-hidden="true">
                 {pile}
               </span>
@@ -64,11 +84,11 @@ function MarketSlot({
   motion: Record<string, unknown>;
   pile?: number;
 }) {
-  const pileNote = pile !== undefined && <div class="rc-pile-count">Pile: {pile} {pile === 1 ? 'card' : 'cards'}</div>;
+  const pileNote = pile !== undefined && <div class="rc-pile-count">{t('pileCount', { n: pile })}</div>;
   if (card === null) {
     return (
       <div class="rc-market-card rc-market-empty" {...motion}>
-        {pileNote || <span class="rc-muted">Empty</span>}
+        {pileNote || <span class="rc-muted">{t('empty')}</span>}
       </div>
     );
   }
@@ -76,7 +96,7 @@ function MarketSlot({
     <div {...attributes} {...motion} data-selected={selected ? '' : undefined}>
       {pileNote}
       <CardFace card={card} side={card.level1} level={1}>
-        {card.level2 && <SideSummary label="Level 2" side={card.level2} />}
+        {card.level2 && <SideSummary label={t('level2')} side={card.level2} />}
       </CardFace>
     </div>
   );

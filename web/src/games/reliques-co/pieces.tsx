@@ -1,5 +1,11 @@
 import type { Relic } from '../../../../src/games/reliques-co/data.ts';
 import { RELIC_LETTER, relicWord } from './words.ts';
+import { words } from '../../i18n.ts';
+
+const t = words({
+  en: { cubes: '{n} {relic}', reputation: '{n} reputation', hidden: ' reputation' },
+  fr: { cubes: '{n} {relic}', reputation: '{n, plural, one {# point} other {# points}} de Réputation', hidden: ' de Réputation' },
+});
 
 /** Small drawn pieces shared by the board's parts: dice, cubes, relic swatches, seat badges. */
 
@@ -45,7 +51,7 @@ export function RelicSwatch({ relic }: { relic: Relic }) {
 export function RelicCubes({ relic, count, seat }: { relic: Relic; count: number; seat: number }) {
   if (count === 0) return null;
   return (
-    <span class="rc-cubes" aria-label={`${count} ${relicWord(relic, count)}`} role="img">
+    <span class="rc-cubes" aria-label={t('cubes', { n: String(count), relic: relicWord(relic, count) })} role="img">
       <RelicSwatch relic={relic} />
       <span class="rc-cube-row" aria-hidden="true">
         {Array.from({ length: Math.min(count, 6) }, () => (
@@ -60,10 +66,10 @@ export function RelicCubes({ relic, count, seat }: { relic: Relic; count: number
 /** The reputation symbol printed in a card's corner. */
 export function Reputation({ n }: { n: number }) {
   return (
-    <span class="rc-rep" title={`${n} reputation`}>
+    <span class="rc-rep" title={t('reputation', { n })}>
       <span aria-hidden="true">★</span>
       {n}
-      <span class="visually-hidden"> reputation</span>
+      <span class="visually-hidden">{t('hidden')}</span>
     </span>
   );
 }

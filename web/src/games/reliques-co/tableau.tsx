@@ -3,7 +3,53 @@ import { changed } from '../../board/motion.ts';
 import { CardFace, SideSummary } from './card.tsx';
 import { RelicCubes, RelicSwatch, SeatCube } from './pieces.tsx';
 import { targetName } from './targets.ts';
-import { FIND_WORDS, RELIC_ORDER, relicWord } from './words.ts';
+import { findWord, RELIC_ORDER, relicWord } from './words.ts';
+import { words } from '../../i18n.ts';
+
+const t = words({
+  en: {
+    cell: '{row, select, top {top} other {bottom}} row, place {n}',
+    tableau: "{name}'s tableau",
+    you: ' (you)',
+    toPlay: ' · to play',
+    first: ' · first player',
+    dollars: 'Dollars',
+    dollarsValue: '${n}',
+    reputation: 'Reputation',
+    majorities: ' +{n} majorities',
+    dice: 'Dice',
+    diveBonus: 'Dive bonus',
+    relics: 'Relics',
+    relicCount: '{n} {relic}',
+    cards: "{name}'s cards, 2 rows of 4",
+    diveCards: 'Dive cards:',
+    placeHereLabel: 'Place here: {move}',
+    placeHere: 'Place here',
+    empty: 'Empty: {cell}',
+    level2: 'Level 2',
+  },
+  fr: {
+    cell: 'rangée du {row, select, top {haut} other {bas}}, place {n}',
+    tableau: 'Tableau de {name}',
+    you: ' (vous)',
+    toPlay: ' · à jouer',
+    first: ' · premier joueur',
+    dollars: 'Dollars',
+    dollarsValue: '{n}\u00a0$',
+    reputation: 'Réputation',
+    majorities: ' +{n} de majorités',
+    dice: 'Dés',
+    diveBonus: 'Bonus de Plongée',
+    relics: 'Reliques',
+    relicCount: '{n} {relic}',
+    cards: 'Cartes de {name}, 2 rangées de 4',
+    diveCards: 'Cartes Plongée :',
+    placeHereLabel: 'Placer ici : {move}',
+    placeHere: 'Placer ici',
+    empty: 'Vide : {cell}',
+    level2: 'Niveau 2',
+  },
+});
 
 /**
  * The attributes of the element named `name`: those of a target when it is one now (its class
@@ -13,7 +59,7 @@ import { FIND_WORDS, RELIC_ORDER, relicWord } from './words.ts';
 export type On = (name: string, base?: string, named?: boolean) => Record<string, unknown>;
 export const isTarget = (attributes: Record<string, unknown>) => 'data-target' in attributes;
 
-const CELL_WORDS = (cell: number) => `${cell < 4 ? 'top' : 'bottom'} row, place ${(cell % 4) + 1}`;
+const CELL_WORDS = (cell: number) => t('cell', { row: cell < 4 ? 'top' : 'bottom', n: String((cell % 4) + 1) });
 
 export function PlayerPanel({
   view,
@@ -37,42 +83,42 @@ export function PlayerPanel({
   const placedOn = (key: string) => (active ? (view.turn.placements.find((p) => p.key === key)?.dice ?? []) : []);
   const majority = view.majorityReputation?.[seat];
   return (
-    <section class={`rc-player rc-seat-border-${seat % 4}${active ? ' rc-active' : ''}`} aria-label={`${name}'s tableau`} data-seat={seat}>
+    <section class={`rc-player rc-seat-border-${seat % 4}${active ? ' rc-active' : ''}`} aria-label={t('tableau', { name })} data-seat={seat}>
       <header class="rc-player-head">
         <SeatCube seat={seat} />
         <h3>
           {name}
-          {isViewer && <span class="rc-you"> (you)</span>}
-          {active && <span class="rc-to-play"> · to play</span>}
-          {view.firstPlayer === seat && <span class="rc-first"> · first player</span>}
+          {isViewer && <span class="rc-you">{t('you')}</span>}
+          {active && <span class="rc-to-play">{t('toPlay')}</span>}
+          {view.firstPlayer === seat && <span class="rc-first">{t('first')}</span>}
         </h3>
         <dl class="rc-stats">
           <div {...changed(before?.dollars, player.dollars, hasPrevious)}>
-            <dt>Dollars</dt>
-            <dd>${player.dollars}</dd>
+            <dt>{t('dollars')}</dt>
+            <dd>{t('dollarsValue', { n: String(player.dollars) })}</dd>
           </div>
           <div {...changed(before?.reputation, player.reputation, hasPrevious)}>
-            <dt>Reputation</dt>
+            <dt>{t('reputation')}</dt>
             <dd>
               ★{player.reputation}
-              {majority !== undefined && majority > 0 && <span> +{majority} majorities</span>}
+              {majority !== undefined && majority > 0 && <span>{t('majorities', { n: String(majority) })}</span>}
             </dd>
           </div>
           <div>
-            <dt>Dice</dt>
+            <dt>{t('dice')}</dt>
             <dd>{player.dice}</dd>
           </div>
           {player.diveBonus > 0 && (
             <div>
-              <dt>Dive bonus</dt>
+              <dt>{t('diveBonus')}</dt>
               <dd>+{player.diveBonus}</dd>
             </div>
           )}
           <div class="rc-relic-totals" {...changed(before?.relics, player.relics, hasPrevious)}>
-            <dt>Relics</dt>
+            <dt>{t('relics')}</dt>
             <dd>
               {RELIC_ORDER.map((relic) => (
-                <span class="rc-relic-total" title={`${player.relics[relic]} ${relicWord(relic, player.relics[relic])}`}>
+                <span class="rc-relic-total" title={t('relicCount', { n: String(player.relics[relic]), relic: relicWord(relic, player.relics[relic]) })}>
                   <RelicSwatch relic={relic} />
                   {player.relics[relic]}
                   <span class="visually-hidden"> {relicWord(relic, player.relics[relic])}</span>
@@ -82,7 +128,7 @@ export function PlayerPanel({
           </div>
         </dl>
       </header>
-      <div class="rc-tableau" role="group" aria-label={`${name}'s cards, 2 rows of 4`}>
+      <div class="rc-tableau" role="group" aria-label={t('cards', { name })}>
         {player.tableau.map((card, cell) => (
           <Cell
             card={card}
@@ -96,10 +142,10 @@ export function PlayerPanel({
       </div>
       {player.dives.length > 0 && (
         <div class="rc-dives" {...changed(before?.dives, player.dives, hasPrevious)}>
-          <span class="rc-dives-title">Dive cards:</span>
+          <span class="rc-dives-title">{t('diveCards')}</span>
           {player.dives.map((d) => (
             <span class="rc-dive-chip">
-              {d.value} · {FIND_WORDS[d.find]}
+              {d.value} · {findWord(d.find)}
             </span>
           ))}
         </div>
@@ -127,8 +173,8 @@ function Cell({
     const place = on(targetName.cell(cell), 'rc-cell rc-empty');
     const open = isTarget(place);
     return (
-      <div {...place} {...motion} aria-label={open ? `Place here: ${place.title as string}` : undefined}>
-        {open ? <span aria-hidden="true">Place here</span> : <span class="visually-hidden">Empty: {CELL_WORDS(cell)}</span>}
+      <div {...place} {...motion} aria-label={open ? t('placeHereLabel', { move: place.title as string }) : undefined}>
+        {open ? <span aria-hidden="true">{t('placeHere')}</span> : <span class="visually-hidden">{t('empty', { cell: CELL_WORDS(cell) })}</span>}
       </div>
     );
   }
@@ -148,7 +194,7 @@ function Cell({
             <RelicCubes relic={card.relic} count={card.cubes} seat={seat} />
           </div>
         )}
-        {upgradable && <SideSummary label="Level 2" side={card.level2} />}
+        {upgradable && <SideSummary label={t('level2')} side={card.level2} />}
       </CardFace>
     </div>
   );

@@ -2,6 +2,45 @@ import type { Move } from '../../../../src/games/reliques-co/moves.ts';
 import type { MarketCardView, View } from '../../../../src/games/reliques-co/view.ts';
 import type { Relic } from '../../../../src/games/reliques-co/data.ts';
 import { relicWord } from './words.ts';
+import { cardName } from './names.ts';
+import { words } from '../../i18n.ts';
+
+const t = words({
+  en: {
+    roll: 'Roll your dice',
+    endTurn: 'End your turn',
+    passBuy: 'Buy nothing',
+    finishSale: 'Stop selling and collect the money',
+    sell: 'Sell a {name}',
+    upgrade: 'Upgrade this card to level 2',
+    putHere: 'Put the card here',
+    choose: 'Choose {card} ({cost}), then a free place in your tableau',
+    chooseThis: 'Choose this card, then a free place in your tableau',
+    placeDice: 'Place the dice here',
+    pickUp: 'Pick up your {value}',
+    add: 'Add your {value} to the {picked} (the Dive adds dice up)',
+    and: ' and ',
+    cost: '${dollars}',
+    costParchment: '${dollars} + {parchment} parchment',
+  },
+  fr: {
+    roll: 'Lancer vos dés',
+    endTurn: 'Terminer votre tour',
+    passBuy: 'Ne rien acheter',
+    finishSale: 'Arrêter de vendre et encaisser l’argent',
+    sell: 'Vendre {relic, select, statuette {une} gem {une} other {un}} {name}',
+    upgrade: 'Améliorer cette carte au Niveau 2',
+    putHere: 'Placer la carte ici',
+    choose: 'Choisir la carte {card} ({cost}), puis une place libre de votre tableau',
+    chooseThis: 'Choisir cette carte, puis une place libre de votre tableau',
+    placeDice: 'Placer les dés ici',
+    pickUp: 'Prendre votre {value}',
+    add: 'Ajouter votre {value} {count, plural, one {à votre} other {à vos}} {picked} (la Plongée additionne les dés)',
+    and: ' et ',
+    cost: '{dollars}\u00a0$',
+    costParchment: '{dollars}\u00a0$ + {parchment, plural, one {# Parchemin} other {# Parchemins}}',
+  },
+});
 
 /**
  * Which parts of the drawing can be clicked now, and what a click does: plays one legal move, or
@@ -112,27 +151,27 @@ export function boardTargets(view: View, legal: Legal | null, selection: Selecti
   legal.moves.forEach((move, index) => {
     switch (move.type) {
       case 'roll':
-        return play(targetName.roll, index, 'Roll your dice');
+        return play(targetName.roll, index, t('roll'));
       case 'endTurn':
-        return play(targetName.endTurn, index, 'End your turn');
+        return play(targetName.endTurn, index, t('endTurn'));
       case 'passBuy':
-        return play(targetName.passBuy, index, 'Buy nothing');
+        return play(targetName.passBuy, index, t('passBuy'));
       case 'finishSale':
-        return play(targetName.finishSale, index, 'Stop selling and collect the money');
+        return play(targetName.finishSale, index, t('finishSale'));
       case 'sellRelic':
-        return play(targetName.sell(move.relic), index, `Sell a ${relicWord(move.relic)}`);
+        return play(targetName.sell(move.relic), index, t('sell', { relic: move.relic, name: relicWord(move.relic) }));
       case 'upgradeCard':
-        return play(targetName.upgrade(move.cell), index, 'Upgrade this card to level 2');
+        return play(targetName.upgrade(move.cell), index, t('upgrade'));
       case 'buyCard': {
         // Once a card is chosen, only its places complete the purchase (click it again to choose another).
         const chosen = selection.offer;
         if (chosen) {
-          if (chosen.row === move.row && chosen.slot === move.slot) play(targetName.cell(move.cell), index, 'Put the card here');
+          if (chosen.row === move.row && chosen.slot === move.slot) play(targetName.cell(move.cell), index, t('putHere'));
         } else {
           const name = targetName.market(move.row, move.slot);
           if (!out.has(name)) {
             const card = offerCard(view, move.row, move.slot);
-            const label = `Choose ${card ? `${card.name} (${costWords(card.cost)})` : 'this card'}, then a free place in your tableau`;
+            const label = card ? t('choose', { card: cardName(card.name), cost: costWords(card.cost) }) : t('chooseThis');
             out.set(name, { step: { kind: 'select', selection: { dice: [], offer: { row: move.row, slot: move.slot } } }, label });
           }
         }
@@ -142,14 +181,15 @@ export function boardTargets(view: View, legal: Legal | null, selection: Selecti
         const needed = diceOf(move);
         if (picked.length > 0 && sameDice(picked, needed)) {
           const place = placeOf(move);
-          if (place) play(place, index, 'Place the dice here');
+          if (place) play(place, index, t('placeDice'));
         }
         // A die not yet picked up joins the selection if some move still uses all the picked dice with it.
         dice.forEach((value, i) => {
           if (selection.dice.includes(i)) return;
           const name = targetName.die(i);
           if (out.has(name) || !within([...picked, value], needed)) return;
-          const label = picked.length === 0 ? `Pick up your ${value}` : `Add your ${value} to the ${picked.join(' and ')} (the Dive adds dice up)`;
+          const label =
+            picked.length === 0 ? t('pickUp', { value: String(value) }) : t('add', { value: String(value), picked: picked.join(t('and')), count: picked.length });
           out.set(name, { step: { kind: 'select', selection: { dice: [...selection.dice, i], offer: null } }, label });
         });
       }
@@ -159,7 +199,8 @@ export function boardTargets(view: View, legal: Legal | null, selection: Selecti
 }
 
 export function costWords(cost: { dollars: number; parchment: number }): string {
-  return `$${cost.dollars}${cost.parchment > 0 ? ` + ${cost.parchment} parchment` : ''}`;
+  const dollars = String(cost.dollars);
+  return cost.parchment > 0 ? t('costParchment', { dollars, parchment: cost.parchment }) : t('cost', { dollars });
 }
 
 /** What clicking a selected element does: put it back (not a target: it plays nothing). */

@@ -1,19 +1,14 @@
 import type { CardAction, CardEffect, Find, Relic } from '../../../../src/games/reliques-co/data.ts';
+import { words } from '../../i18n.ts';
+import { findName, kindName, relicPair } from './names.ts';
 
-/** The board speaks English; card and museum names stay as the engine prints them. */
+/** The board's words in the page's language; card and museum names come from names.ts. */
 
 export const RELIC_ORDER: readonly Relic[] = ['fossil', 'parchment', 'statuette', 'gem'];
 
-const RELIC_WORDS: Record<Relic, [string, string]> = {
-  fossil: ['fossil', 'fossils'],
-  parchment: ['parchment', 'parchments'],
-  statuette: ['statuette', 'statuettes'],
-  gem: ['gem', 'gems'],
-};
-
 export function relicWord(relic: Relic, n = 1): string {
-  const words = RELIC_WORDS[relic] ?? [relic, relic];
-  return n === 1 ? words[0] : words[1];
+  const pair = relicPair(relic);
+  return n === 1 ? pair[0] : pair[1];
 }
 
 export const relicTitle = (relic: Relic) => relicWord(relic).replace(/^./, (c) => c.toUpperCase());
@@ -21,16 +16,9 @@ export const relicTitle = (relic: Relic) => relicWord(relic).replace(/^./, (c) =
 /** One letter per relic, printed on its swatch so colour is never the only cue. */
 export const RELIC_LETTER: Record<Relic, string> = { fossil: 'F', parchment: 'P', statuette: 'S', gem: 'G' };
 
-export const FIND_WORDS: Record<Find, string> = { pottery: 'Pottery', doubloon: 'Doubloon', sunkenCity: 'Sunken City' };
+/** A Dive card's find: "Pottery", "Poterie". */
+export const findWord = (find: Find) => findName(find);
 
-/** The engine names kinds in French (as printed); the effects name them by key. */
-const KIND_BY_KEY: Record<string, string> = {
-  expedition: 'Expedition',
-  building: 'Building',
-  character: 'Character',
-  transport: 'Transport',
-  equipment: 'Equipment',
-};
 const KIND_BY_PRINTED: Record<string, string> = {
   Expédition: 'expedition',
   Bâtiment: 'building',
@@ -41,14 +29,55 @@ const KIND_BY_PRINTED: Record<string, string> = {
 
 /** The kind key ('expedition') of a card's printed kind ('Expédition'). */
 export const kindKey = (printed: string) => KIND_BY_PRINTED[printed] ?? printed.toLowerCase();
-export const kindWord = (key: string) => KIND_BY_KEY[key] ?? key;
+export const kindWord = (key: string) => kindName(key);
+
+const t = words({
+  en: {
+    any: 'any',
+    not: 'not {face}',
+    anyDie: 'any die',
+    atLeast: 'a die of {face} or more',
+    anyBut: 'any die but a {face}',
+    between: 'a die from {low} to {high}',
+    exactly: 'a die of {faces}',
+    or: ' or ',
+    expedition: '+{count} {relic}',
+    buy: 'Buy or upgrade',
+    dollars: '+${amount}',
+    perNeighbour: '+${amount} per adjacent {kind}',
+    sell: 'Sell relics',
+    patronage: 'Pay ${price}: +{reputation} rep',
+    repPerNeighbour: '+{reputation} rep per adjacent {kind}',
+    repPerFind: '+{reputation} rep per {find}',
+    diveBonus: '+{amount} to Dive totals',
+  },
+  fr: {
+    any: 'tout',
+    not: 'sauf {face}',
+    anyDie: 'n’importe quel dé',
+    atLeast: 'un dé de {face} ou plus',
+    anyBut: 'tout dé sauf un {face}',
+    between: 'un dé de {low} à {high}',
+    exactly: 'un dé de {faces}',
+    or: ' ou ',
+    expedition: '+{count} {relic}',
+    buy: 'Acheter ou améliorer',
+    dollars: '+{amount}\u00a0$',
+    perNeighbour: '+{amount}\u00a0$ par carte {kind} adjacente',
+    sell: 'Vendre des Reliques',
+    patronage: 'Payer {price}\u00a0$ : +{reputation} Rép.',
+    repPerNeighbour: '+{reputation} Rép. par carte {kind} adjacente',
+    repPerFind: '+{reputation} Rép. par {find}',
+    diveBonus: '+{amount} au total de Plongée',
+  },
+});
 
 /** The faces a die condition accepts, in short: "any", "4+", "1-3", "not 2", "5". */
 export function dieCondition(faces: readonly number[]): string {
   const f = [...faces].sort((a, b) => a - b);
-  if (f.length === 6) return 'any';
+  if (f.length === 6) return t('any');
   if (f.length === 1) return String(f[0]);
-  if (f.length === 5) return `not ${[1, 2, 3, 4, 5, 6].find((x) => !f.includes(x))}`;
+  if (f.length === 5) return t('not', { face: String([1, 2, 3, 4, 5, 6].find((x) => !f.includes(x))) });
   const contiguous = f.every((x, i) => i === 0 || x === f[i - 1]! + 1);
   if (contiguous && f[f.length - 1] === 6) return `${f[0]}+`;
   if (contiguous) return `${f[0]}-${f[f.length - 1]}`;
@@ -57,39 +86,41 @@ export function dieCondition(faces: readonly number[]): string {
 
 /** The words for a die condition, for screen readers. */
 export function dieConditionWords(faces: readonly number[]): string {
-  const short = dieCondition(faces);
-  if (short === 'any') return 'any die';
-  if (short.endsWith('+')) return `a die of ${short.slice(0, -1)} or more`;
-  if (short.startsWith('not ')) return `any die but a ${short.slice(4)}`;
-  if (short.includes('-')) return `a die from ${short.replace('-', ' to ')}`;
-  return `a die of ${short.replaceAll(',', ' or ')}`;
+  const f = [...faces].sort((a, b) => a - b);
+  if (f.length === 6) return t('anyDie');
+  if (f.length === 1) return t('exactly', { faces: String(f[0]) });
+  if (f.length === 5) return t('anyBut', { face: String([1, 2, 3, 4, 5, 6].find((x) => !f.includes(x))) });
+  const contiguous = f.every((x, i) => i === 0 || x === f[i - 1]! + 1);
+  if (contiguous && f[f.length - 1] === 6) return t('atLeast', { face: String(f[0]) });
+  if (contiguous) return t('between', { low: String(f[0]), high: String(f[f.length - 1]) });
+  return t('exactly', { faces: f.join(t('or')) });
 }
 
 export function actionWords(action: CardAction): string {
   switch (action.kind) {
     case 'expedition':
-      return `+${action.count} ${relicWord(action.relic, action.count)}`;
+      return t('expedition', { count: String(action.count), relic: relicWord(action.relic, action.count) });
     case 'buy':
-      return 'Buy or upgrade';
+      return t('buy');
     case 'dollars':
-      return `+$${action.amount}`;
+      return t('dollars', { amount: String(action.amount) });
     case 'dollarsPerNeighbour':
-      return `+$${action.amount} per adjacent ${kindWord(action.neighbour)}`;
+      return t('perNeighbour', { amount: String(action.amount), kind: kindWord(action.neighbour) });
     case 'sell':
-      return 'Sell relics';
+      return t('sell');
     case 'patronage':
-      return `Pay $${action.price}: +${action.reputation} rep`;
+      return t('patronage', { price: String(action.price), reputation: String(action.reputation) });
   }
 }
 
 export function effectWords(effect: CardEffect): string {
   switch (effect.kind) {
     case 'perNeighbour':
-      return `+${effect.reputation} rep per adjacent ${kindWord(effect.neighbour)}`;
+      return t('repPerNeighbour', { reputation: String(effect.reputation), kind: kindWord(effect.neighbour) });
     case 'perFind':
-      return `+${effect.reputation} rep per ${FIND_WORDS[effect.find]}`;
+      return t('repPerFind', { reputation: String(effect.reputation), find: findWord(effect.find) });
     case 'diveBonus':
-      return `+${effect.amount} to Dive totals`;
+      return t('diveBonus', { amount: String(effect.amount) });
   }
 }
 
