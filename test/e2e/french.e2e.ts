@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, desktop, startSite, type TestSite } from './support.js';
+import { axeViolations, desktop, phone, startSite, type TestSite } from './support.js';
 
 /**
  * The web app in French (issue 31, item 7): a browser whose language is French gets every page in
@@ -23,6 +23,13 @@ async function frenchBrowser(locale = 'fr-FR') {
 
 const lang = (page: Page) => page.evaluate<string>('document.documentElement.lang');
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/french-${name}.png`, fullPage: true });
+/** The longer French words fit a phone: nothing makes the page scroll sideways. */
+async function fitsPhone(page: Page, name: string) {
+  await page.setViewportSize(phone);
+  expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+  await shot(page, `${name}-phone`);
+  await page.setViewportSize(desktop);
+}
 
 describe('the web app in French', () => {
   it('signs in as a guest, shows home, the new-match form and a match in French, and switches back to English in settings', async () => {
@@ -49,6 +56,7 @@ describe('the web app in French', () => {
     expect(await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Réglages' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'home');
+    await fitsPhone(page, 'home');
 
     // The new-match form: the catalog, then one game's form with its clock in French.
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Nouvelle partie' }).click();
@@ -67,6 +75,7 @@ describe('the web app in French', () => {
     expect(await page.getByRole('button', { name: 'Créer la partie' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'new-match');
+    await fitsPhone(page, 'new-match');
 
     // A match against the computer: the match page in French.
     await page.getByRole('button', { name: 'Jouer contre l’ordinateur', exact: true }).click();
@@ -78,6 +87,7 @@ describe('the web app in French', () => {
     expect(await page.locator('.players').textContent()).toContain('vous');
     expect(await page.locator('.players').textContent()).toMatch(/Ordinateur · (facile|moyen|difficile)/);
     await shot(page, 'match');
+    await fitsPhone(page, 'match');
 
     // A problem from the API in words of its code.
     await page.goto('/matches/mat_nobody');
@@ -89,6 +99,7 @@ describe('the web app in French', () => {
     await page.getByRole('heading', { level: 1, name: 'Réglages' }).waitFor();
     await page.getByRole('heading', { name: 'Notifications par e-mail' }).waitFor();
     await shot(page, 'settings');
+    await fitsPhone(page, 'settings');
     await page.getByRole('radio', { name: 'English' }).check();
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await page.getByRole('heading', { name: 'Email notifications' }).waitFor();
