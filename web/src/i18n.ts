@@ -15,7 +15,7 @@ const storageKey = 'reliquary.locale';
 
 function initialLocale(): Locale {
   try {
-    const saved = localStorage.getItem(storageKey);
+    const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(storageKey);
     if (isLocale(saved)) return saved;
   } catch {
     // Storage refused (private mode): the browser's language.
@@ -25,7 +25,8 @@ function initialLocale(): Locale {
 
 /** The language pages are drawn in; App re-renders everything when it changes. */
 export const currentLocale = createStore<Locale>(initialLocale());
-document.documentElement.lang = currentLocale.get();
+// Outside a browser (the boards' tests in Node) there is no page to label.
+if (typeof document !== 'undefined') document.documentElement.lang = currentLocale.get();
 
 /**
  * Switches the app's language (the account's setting, or the person's choice before signing in).
@@ -39,7 +40,7 @@ export function setLocale(locale: Locale, remember = true): void {
       // Not kept: the account's setting still applies after sign-in.
     }
   }
-  document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
   if (currentLocale.get() !== locale) currentLocale.set(locale);
 }
 
