@@ -44,6 +44,7 @@ export interface ReliquaryEnv {
   LIMIT_SEARCHES_PER_MINUTE?: string;
   VACATION_DAYS_PER_YEAR?: string;
   METRICS_TOKEN?: string;
+  ABANDONED_WAITING_DAYS?: string;
 }
 
 export type TransportName = 'dev' | 'smtp' | 'resend' | 'cloudflare';
@@ -183,6 +184,11 @@ export function appConfig(
     sessionTtlSeconds: positive(env.SESSION_TTL_SECONDS, defaultSessionTtlSeconds, 'SESSION_TTL_SECONDS'),
     ...(env.METRICS_TOKEN ? { metricsToken: metricsToken(env.METRICS_TOKEN) } : {}),
   };
+}
+
+/** ABANDONED_WAITING_DAYS: waiting matches nothing happened to for this many days are aborted (0: never; unset: 30, src/db/retention.ts). */
+export function abandonedWaitingDays(env: ReliquaryEnv): number | undefined {
+  return env.ABANDONED_WAITING_DAYS ? count(env.ABANDONED_WAITING_DAYS, 0) : undefined;
 }
 
 /** METRICS_TOKEN guards the operator's metrics: at least 32 characters, like JWT_SECRET. */

@@ -10,7 +10,7 @@ import type { IncomingMessage } from 'node:http';
 import { isLoopbackAddress } from './api/client-address.js';
 import { forwardedClient, forwardedProto, parseTrustedProxies, type TrustedProxies } from './api/trusted-proxy.js';
 import { createApp } from './api/app.js';
-import { appConfig, devMailboxMode, positive } from './config.js';
+import { abandonedWaitingDays, appConfig, devMailboxMode, positive } from './config.js';
 import { HARD_THINK_MS } from './bots/levels.js';
 import { openNodeDatabase } from './db/node.js';
 import { nodeDocsScript } from './docs-script-node.js';
@@ -121,6 +121,7 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
             // Push services are public: like webhooks, a name resolving to an internal address is refused (development lifts it).
             push: config.push && { ...config.push, fetch: config.push.allowPrivate ? undefined : publicOnlyFetch() },
             announce: (change) => computers.wake(change.matches.map((m) => m.matchId)),
+            ...(abandonedWaitingDays(env) !== undefined ? { abandonedWaitingDays: abandonedWaitingDays(env) } : {}),
           },
           intervalMs,
         )

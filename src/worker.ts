@@ -1,7 +1,7 @@
 import { createApp, type ReliquaryApp } from './api/app.js';
 import { problemBody } from './api/problem.js';
 import { logLine } from './api/log.js';
-import { appConfig, devMailboxMode, jwtSecretProblem, loopbackOrigin, productionProblem, type ReliquaryEnv } from './config.js';
+import { abandonedWaitingDays, appConfig, devMailboxMode, jwtSecretProblem, loopbackOrigin, productionProblem, type ReliquaryEnv } from './config.js';
 import type { Db } from './db/client.js';
 import { hasWorkerDatabase, openWorkerDatabase } from './db/worker-database.js';
 import { games } from './games/index.js';
@@ -141,6 +141,7 @@ function dispatcherDeps(env: WorkerEnv, db: Db, ctx: ExecutionContext): Dispatch
     notify: config.notify,
     // Web Push with the VAPID keys from secrets (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY); none, no push.
     push: config.push,
+    ...(abandonedWaitingDays(env) !== undefined ? { abandonedWaitingDays: abandonedWaitingDays(env) } : {}),
     // Node hears the timeouts' commits through NOTIFY; here the objects are told.
     ...(live ? { announce: (change) => ctx.waitUntil(tellLiveObjects(live, change)) } : {}),
   };

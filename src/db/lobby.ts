@@ -110,6 +110,47 @@ export async function leaveMatch(db: Db, input: { matchId: string; userId: strin
   });
 }
 
+/** A waiting match the retention sweep aborted: its new version and whom it told. */
+export interface AbandonedMatch {
+  matchId: string;
+  version: number;
+  told: string[];
+}
+
+/**
+ * Aborts waiting matches nothing has happened to (no join, leave or invitation answered: each
+ * bumps `updated_at`) for `days`, a batch at a time: as when the last player leaves, their pending
+ * invitations are withdrawn and everyone seated or invited gets `match.aborted`. The rows stay
+ * (lists and links keep working). Rows another transaction holds are left for the next run, so a
+ * join racing the sweep wins or waits for nothing.
+ */
+export async function abandonWaitingMatches(db: Db, days: number, batch: number): Promise<AbandonedMatch[]> {
+  return db.transaction(async (tx) => {
+    const stale = await tx
+      .select({ id: matches.id, version: matches.version })
+      .from(matches)
+      .where(and(eq(matches.status, 'waiting'), sql`${matches.updatedAt} < now() - ${days} * interval '1 day'`))
+      .orderBy(matches.updatedAt)
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    const abandoned: AbandonedMatch[] = [];
+    for (const match of stale) {
+      const version = match.version + 1;
+      await tx.update(matches).set({ status: 'aborted', version, updatedAt: sql`now()` }).where(eq(matches.id, match.id));
+      const withdrawn = await tx
+        .update(invitations)
+        .set({ status: 'withdrawn', decidedAt: sql`now()` })
+        .where(and(eq(invitations.matchId, match.id), eq(invitations.status, 'pending')))
+        .returning({ userId: invitations.userId, seat: invitations.seat });
+      const seated = await tx.select({ seat: matchSeats.seat, userId: matchSeats.userId }).from(matchSeats).where(eq(matchSeats.matchId, match.id));
+      const holders = [...seated, ...withdrawn.filter((w): w is { userId: string; seat: number } => w.userId !== null)];
+      await appendEvents(tx, abortedEvents({ id: match.id, version }, holders));
+      abandoned.push({ matchId: match.id, version, told: [...new Set(holders.map((h) => h.userId))] });
+    }
+    return abandoned;
+  });
+}
+
 export type AbortVoteOutcome =
   | { ok: true; changed: boolean; aborted: boolean; votes: number[] }
   | { ok: false; reason: 'not-found' | 'not-active' | 'too-late'; status?: string };

@@ -14,6 +14,10 @@ export const retention = {
   settledDeliveriesMs: 30 * 24 * hour,
   /** Rows one statement deletes: a sweep never holds many locks, and never those of a move. */
   batch: 1000,
+  /** Waiting matches nothing happened to for this many days are aborted (ABANDONED_WAITING_DAYS; 0: never). */
+  waitingMatchDays: 30,
+  /** Waiting matches one run aborts (each tells its players). */
+  waitingMatchBatch: 100,
 };
 
 async function deleteBatch(db: Db, table: SQL, where: SQL, batch: number): Promise<number> {

@@ -1,4 +1,5 @@
-import { sweepRetention } from '../db/retention.js';
+import { retention, sweepRetention } from '../db/retention.js';
+import { abandonWaitingMatches } from '../db/lobby.js';
 import { sweepRateLimits } from '../db/rate-limits.js';
 import { ratingMinMovesOf, applyTimeout, findGame, type AnyGame, type TimeoutEntry, type TimeoutPolicy } from '../engine/index.js';
 import type { Db } from '../db/client.js';
@@ -56,6 +57,8 @@ export interface DispatcherDeps {
   stuckMs?: number;
   /** Delivery rounds per pass while a round was full (or queued pushes): 2 by default, more to drain a backlog. */
   maxRounds?: number;
+  /** Days after which a waiting match nothing happened to is aborted (ABANDONED_WAITING_DAYS); 0: never. */
+  abandonedWaitingDays?: number;
 }
 
 export interface DispatchReport {
@@ -95,6 +98,7 @@ export async function runDispatcher(deps: DispatcherDeps): Promise<DispatchRepor
   // Rate-limit counters whose window (an hour at most) ended a day ago count nothing any more.
   await sweepRateLimits(deps.db, new Date(now().getTime() - 24 * 3_600_000));
   await sweepRetention(deps.db);
+  await abandonStaleMatches(deps);
   return report;
 }
 
@@ -103,6 +107,18 @@ export async function sweepTimeouts(deps: DispatcherDeps, now: Date): Promise<nu
   let applied = 0;
   for (const { id } of await matchesPastDeadline(deps.db, now, deps.batch ?? 50)) if (await applyDeadline(deps, id, now)) applied++;
   return applied;
+}
+
+/** Waiting matches left for `abandonedWaitingDays` are aborted, a batch per run, and their readers told. */
+async function abandonStaleMatches(deps: Pick<DispatcherDeps, 'db' | 'announce' | 'abandonedWaitingDays'>): Promise<void> {
+  const days = deps.abandonedWaitingDays ?? retention.waitingMatchDays;
+  if (days <= 0) return;
+  const abandoned = await abandonWaitingMatches(deps.db, days, retention.waitingMatchBatch);
+  if (abandoned.length === 0) return;
+  deps.announce?.({
+    users: [...new Set(abandoned.flatMap((a) => a.told))],
+    matches: abandoned.map((a) => ({ matchId: a.matchId, version: a.version, status: 'aborted', activeSeats: [] })),
+  });
 }
 
 /**
