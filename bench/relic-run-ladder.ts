@@ -2,10 +2,10 @@
  * Relic Run scenario ladder: how a sensible party (the greedy heuristic bot,
  * src/bots/greedy-relic-run.ts) fares in each scenario at each party size.
  *
- *   npm run bench:relic-run -- [--battles 400] [--scenarios id,id] [--sizes 1,2,3,4] [--seed ladder]
+ *   npm run bench:relic-run -- [--battles 400] [--scenarios id,id] [--sizes 1,2,3,4] [--seed ladder] [--party archer,barbarian]
  *
  * For every scenario and party size (the default party: Barbarian, Archer, Barbarian, Archer cut
- * to the size) it plays `--battles` seeded battles and prints, per cell: the win rate with its 95%
+ * to the size; `--party` gives the classes instead, cycled to the size) it plays `--battles` seeded battles and prints, per cell: the win rate with its 95%
  * Wilson interval, the share of battles in which the enemies acted at least once (attack, spawn,
  * heal or buff), the median and 10th-90th percentile of rounds played, the share of battles that
  * ended in round 1, and why battles were lost. Every battle is reproducible from its seed.
@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import type { GameEvent } from '../src/engine/index.js';
 import { relicRunGreedyStrategy } from '../src/bots/greedy-relic-run.js';
-import { SCENARIO_IDS, type ScenarioId } from '../src/games/relic-run/data.js';
+import { SCENARIO_IDS, type HeroClass, type ScenarioId } from '../src/games/relic-run/data.js';
 import { relicRun, type RelicRunState } from '../src/games/relic-run/index.js';
 
 const ENEMY_ACTIONS = new Set(['enemy-attack', 'enemy-spawned', 'enemy-healed', 'enemy-buffed']);
@@ -25,8 +25,9 @@ interface Battle {
   enemyActions: number;
 }
 
-export function playBattle(scenario: ScenarioId, players: number, seed: string): Battle {
-  const options = relicRun.options.parse({ scenario });
+export function playBattle(scenario: ScenarioId, players: number, seed: string, classes?: readonly HeroClass[]): Battle {
+  const party = classes === undefined ? undefined : Array.from({ length: players }, (_, i) => classes[i % classes.length]!);
+  const options = relicRun.options.parse({ scenario, party });
   let s: RelicRunState = relicRun.setup({ players, options, seed });
   const bot = relicRunGreedyStrategy(`greedy:${seed}`);
   let enemyActions = 0;
@@ -67,8 +68,8 @@ export interface Cell {
   losses: Record<string, number>;
 }
 
-export function measure(scenario: ScenarioId, players: number, battles: number, seed: string): Cell {
-  const results = Array.from({ length: battles }, (_, i) => playBattle(scenario, players, `${seed}:${scenario}:${players}:${i}`));
+export function measure(scenario: ScenarioId, players: number, battles: number, seed: string, classes?: readonly HeroClass[]): Cell {
+  const results = Array.from({ length: battles }, (_, i) => playBattle(scenario, players, `${seed}:${scenario}:${players}:${i}`, classes));
   const wins = results.filter((b) => b.won).length;
   const rounds = results.map((b) => b.rounds).sort((a, b) => a - b);
   const losses: Record<string, number> = {};
@@ -95,16 +96,18 @@ function main(): void {
       scenarios: { type: 'string', default: SCENARIO_IDS.join(',') },
       sizes: { type: 'string', default: '1,2,3,4' },
       seed: { type: 'string', default: 'ladder' },
+      party: { type: 'string' },
     },
   });
   const battles = Number(values.battles);
   const scenarios = values.scenarios.split(',') as ScenarioId[];
   const sizes = values.sizes.split(',').map(Number);
+  const classes = values.party === undefined ? undefined : (values.party.split(',') as HeroClass[]);
   console.log('| scenario | heroes | battles | wins | win rate (95% CI) | enemies acted | rounds median (p10-p90) | ended in round 1 | losses |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const scenario of scenarios) {
     for (const players of sizes) {
-      const c = measure(scenario, players, battles, values.seed);
+      const c = measure(scenario, players, battles, values.seed, classes);
       const losses = Object.entries(c.losses).map(([k, n]) => `${k} ${n}`).join(', ') || '-';
       console.log(
         `| ${scenario} | ${players} | ${battles} | ${c.wins} | ${pct(c.wins / battles)} (${pct(c.interval[0])}-${pct(c.interval[1])}) | ${pct(c.enemiesActed)} | ${c.medianRounds} (${c.rounds10}-${c.rounds90}) | ${pct(c.endedRound1)} | ${losses} |`,

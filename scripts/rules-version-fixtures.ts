@@ -43,6 +43,9 @@ export const FIXTURES: readonly FixtureSpec[] = [
   // 2-player battle depends on version 1's distances, the solo one on its hand order.
   { gameId: 'relic-run', rulesVersion: 1, commit: '24ecf4790a1836fd813be66d81b93816fb486799', players: 2, options: { scenario: 'bone-yard' }, seed: 'rules-v1-relic-run', tries: 200 },
   { gameId: 'relic-run', rulesVersion: 1, commit: '24ecf4790a1836fd813be66d81b93816fb486799', players: 1, options: {}, seed: 'rules-v1-relic-run-solo', tries: 200 },
+  // Relic Run 2: before the commit that publishes version 3 (the ladder's enemies at their printed HP).
+  // Lich Vault, where version 2 raised both kinds: Zombies entered at 5 HP, Skeletal Archers at 3.
+  { gameId: 'relic-run', rulesVersion: 2, commit: 'b2d9c11c6f22b19518d543271a5a35f46b930163', players: 2, options: { scenario: 'lich-vault' }, seed: 'rules-v2-relic-run', tries: 50 },
   // Space Relics 1: before 1594c8f (adrenaline counted over the turn, the trap prompt on public facts).
   { gameId: 'space-relics', rulesVersion: 1, commit: '24ecf4790a1836fd813be66d81b93816fb486799', players: 2, options: {}, seed: 'rules-v1-space-relics', tries: 40, prefer: ['chooseAirlock', 'step', 'pickUpArtifact', 'useItem', 'counterTrap', 'springTrap', 'grapple', 'rocket'] },
   // Reliques & Co 1: before 1594c8f (four face-up cards per market row, the pile's top on offer).

@@ -317,8 +317,9 @@ export interface ScenarioDef {
    */
   waves: readonly { round: number; force: PerPartySize<Force> }[];
   /**
-   * Designed: HP the line-up and the reinforcements enter with, per kind, between the printed HP
-   * and the printed max (default: the printed HP). Spawned Zombies always enter at the printed HP.
+   * HP the line-up and the reinforcements enter with, per kind (default: the printed HP). Only
+   * rules version 2 set it (Zombies at 5, Lich Vault's Skeletal Archers at 3); since version 3
+   * every scenario leaves it empty: the printed "max" is the cap for healing, not a starting range.
    */
   startingHp: Partial<Record<EnemyKind, number>>;
   zoneEffects: Partial<Record<Zone, ZoneEffect>>;
@@ -346,11 +347,90 @@ const GUARDED_FRONT: Partial<Record<Zone, ZoneEffect>> = { ...RULEBOOK_ZONES, en
 const force = (zombie: number, skeletalArcher: number): Force => ({ zombie, skeletalArcher });
 
 /**
- * The scenario ladder. Counts were tuned with bench/relic-run-ladder.ts so that a sensible
- * (greedy) party lands in each rung's band at every party size; RULES.md gives the bands and the
- * measurements are in bench/README.md.
+ * The scenario ladder (rules version 3). Every enemy enters at its printed HP ("HP3 (max 7)",
+ * "HP2 (max 5)": the max is the cap for healing); the rungs differ only in what the rulebook lets
+ * a scenario set: the line-up, the reinforcements and the zone effects. Counts were tuned with
+ * bench/relic-run-ladder.ts so that a sensible (greedy) party lands in each rung's band at every
+ * party size; RULES.md gives the bands and the reasons, bench/README.md the measurements.
  */
 export const SCENARIOS: Record<ScenarioId, ScenarioDef> = {
+  'crypt-gate': {
+    name: 'Crypt Gate',
+    tier: 'introductory',
+    lineUp: [force(1, 2), force(2, 2), force(4, 1), force(3, 3)],
+    waves: [{ round: 3, force: [force(1, 0), force(2, 1), force(1, 0), force(2, 0)] }],
+    startingHp: {},
+    zoneEffects: GUARDED_FRONT,
+    spawnLimit: 5,
+    maxRounds: 20,
+  },
+  'bone-yard': {
+    name: 'Bone Yard',
+    tier: 'standard',
+    lineUp: [force(1, 2), force(2, 2), force(3, 2), force(3, 3)],
+    waves: [
+      { round: 3, force: [force(2, 0), force(3, 1), force(2, 1), force(3, 2)] },
+      { round: 5, force: [force(1, 0), force(1, 1), force(0, 0), force(1, 1)] },
+    ],
+    startingHp: {},
+    zoneEffects: GUARDED_FRONT,
+    spawnLimit: 5,
+    maxRounds: 20,
+  },
+  'lich-vault': {
+    name: 'Lich Vault',
+    tier: 'hard',
+    lineUp: [force(2, 1), force(2, 2), force(3, 2), force(3, 3)],
+    waves: [
+      { round: 3, force: [force(1, 0), force(3, 2), force(3, 1), force(4, 2)] },
+      { round: 5, force: [force(2, 0), force(1, 1), force(2, 1), force(2, 1)] },
+    ],
+    startingHp: {},
+    zoneEffects: GUARDED_FRONT,
+    spawnLimit: 6,
+    maxRounds: 20,
+  },
+  // Not a rung: the rulebook's own "Starting State" (section 05) with the section-04 zone effects
+  // and printed HP, for reading the rules and checking their examples. Far too easy to play.
+  'rulebook-skirmish': {
+    name: 'Rulebook Skirmish',
+    tier: 'example',
+    lineUp: [force(2, 1), force(2, 1), force(2, 1), force(2, 1)],
+    waves: [],
+    startingHp: {},
+    zoneEffects: RULEBOOK_ZONES,
+    spawnLimit: 4,
+    maxRounds: 20,
+  },
+};
+
+/** HP an enemy of the line-up or of a wave enters with. */
+export function enteringHp(scenario: ScenarioDef, kind: EnemyKind): number {
+  return Math.min(ENEMIES[kind].maxHp, scenario.startingHp[kind] ?? ENEMIES[kind].hp);
+}
+
+/** Line-up for a party size. */
+export function lineUpFor(scenario: ScenarioDef, heroes: number): Force {
+  return scenario.lineUp[Math.min(4, Math.max(1, heroes)) - 1]!;
+}
+
+/** Reinforcements still to come after round `round`, for a party size. */
+export function wavesAfter(scenario: ScenarioDef, round: number, heroes: number): { round: number; force: Force }[] {
+  return scenario.waves
+    .filter((w) => w.round > round)
+    .map((w) => ({ round: w.round, force: w.force[Math.min(4, Math.max(1, heroes)) - 1]! }))
+    .filter((w) => w.force.zombie + w.force.skeletalArcher > 0);
+}
+
+// ---------------------------------------------------------------- earlier rules versions
+
+/**
+ * Rules version 2's scenario ladder (2026-11-24, commit 1594c8f, until version 3): Zombies of the
+ * line-up and the reinforcements entered with 5 HP, and Lich Vault's Skeletal Archers with 3, over
+ * the printed 3 and 2. Matches stored under version 2 keep it (versions.ts, RULES.md "Rules
+ * versions"). Never change it.
+ */
+export const SCENARIOS_VERSION_2: Record<ScenarioId, ScenarioDef> = {
   'crypt-gate': {
     name: 'Crypt Gate',
     tier: 'introductory',
@@ -394,26 +474,6 @@ export const SCENARIOS: Record<ScenarioId, ScenarioDef> = {
     maxRounds: 20,
   },
 };
-
-/** HP an enemy of the line-up or of a wave enters with. */
-export function enteringHp(scenario: ScenarioDef, kind: EnemyKind): number {
-  return Math.min(ENEMIES[kind].maxHp, scenario.startingHp[kind] ?? ENEMIES[kind].hp);
-}
-
-/** Line-up for a party size. */
-export function lineUpFor(scenario: ScenarioDef, heroes: number): Force {
-  return scenario.lineUp[Math.min(4, Math.max(1, heroes)) - 1]!;
-}
-
-/** Reinforcements still to come after round `round`, for a party size. */
-export function wavesAfter(scenario: ScenarioDef, round: number, heroes: number): { round: number; force: Force }[] {
-  return scenario.waves
-    .filter((w) => w.round > round)
-    .map((w) => ({ round: w.round, force: w.force[Math.min(4, Math.max(1, heroes)) - 1]! }))
-    .filter((w) => w.force.zombie + w.force.skeletalArcher > 0);
-}
-
-// ---------------------------------------------------------------- earlier rules versions
 
 /**
  * Rules version 1 (the game as first hosted, until 2026-11-24, commit 1594c8f): two scenarios

@@ -40,6 +40,7 @@ export const relicRun: Game<State, Move, Options, View> = {
   ...latest,
   earlierVersions: {
     1: earlierVersion(latest, 1, rules, EARLIER_RULES[1]!, { options: relicRunOptionsVersion1 as typeof relicRunOptions }),
+    2: earlierVersion(latest, 2, rules, EARLIER_RULES[2]!),
   },
 };
 export { relicRunShapes } from './view-schema.js';

@@ -4,7 +4,7 @@
  * version is being played (engine/versions.ts).
  */
 import { rulesInForce } from '../../engine/index.js';
-import { SCENARIOS, SCENARIOS_VERSION_1, type ScenarioDef, type ScenarioId } from './data.js';
+import { SCENARIOS, SCENARIOS_VERSION_1, SCENARIOS_VERSION_2, type ScenarioDef, type ScenarioId } from './data.js';
 
 export interface RelicRunRules {
   /** The scenarios a match may be set up with, by id. */
@@ -19,14 +19,16 @@ export interface RelicRunRules {
   sortedHands: boolean;
 }
 
-/** Version 2 (since 2026-11-24, commit 1594c8f): the scenario ladder, the linear Empty Zone Rule, sorted hands. */
-export const LATEST_RULES_VERSION = 2;
+/** Version 3: the scenario ladder with every enemy at its printed HP (line-ups and reinforcements re-tuned). */
+export const LATEST_RULES_VERSION = 3;
 const latest: RelicRunRules = { scenarios: SCENARIOS, distance: 'linear', sortedHands: true };
 
 /** Every version published before the latest, with its rules. */
 export const EARLIER_RULES: Readonly<Record<number, RelicRunRules>> = {
   /** The game as first hosted (2026-11-22): Crypt Gate and Bone Yard as the first scenario list had them. */
   1: { scenarios: SCENARIOS_VERSION_1, distance: 'routes', sortedHands: false },
+  /** 2026-11-24 (commit 1594c8f) to version 3: the scenario ladder with Zombies entering at 5 HP, Lich Vault's Skeletal Archers at 3. */
+  2: { scenarios: SCENARIOS_VERSION_2, distance: 'linear', sortedHands: true },
 };
 
 export const rules = rulesInForce(latest);

@@ -20,15 +20,15 @@ describe('setup and options', () => {
     expect(relicRun.options.safeParse({ scenario: 'nowhere' }).success).toBe(false);
   });
 
-  it('scenario line-ups follow the party size; the rulebook skirmish is the section-05 starting state', () => {
+  it('scenario line-ups follow the party size, every enemy at its printed HP ("HP3 (max 7)", "HP2 (max 5)"); the rulebook skirmish is the section-05 starting state', () => {
     const line = (scenario: string, players: number) =>
       relicRun.setup({ players, options: relicRun.options.parse({ scenario }), seed: 'x' }).enemies.map((e) => `${e.kind}@${e.zone}:${e.hp}`);
-    const Z5 = 'zombie@enemyFrontline:5';
+    const Z3 = 'zombie@enemyFrontline:3';
     const S2 = 'skeletalArcher@enemyBackline:2';
-    expect(line('crypt-gate', 1)).toEqual([Z5, S2]);
-    expect(line('bone-yard', 2)).toEqual([Z5, Z5, S2, S2]);
-    expect(line('lich-vault', 4)).toEqual([Z5, Z5, Z5, 'skeletalArcher@enemyBackline:3', 'skeletalArcher@enemyBackline:3']);
-    expect(line('rulebook-skirmish', 3)).toEqual(['zombie@enemyFrontline:3', 'zombie@enemyFrontline:3', S2]);
+    expect(line('crypt-gate', 1)).toEqual([Z3, S2, S2]);
+    expect(line('bone-yard', 2)).toEqual([Z3, Z3, S2, S2]);
+    expect(line('lich-vault', 4)).toEqual([Z3, Z3, Z3, S2, S2, S2]);
+    expect(line('rulebook-skirmish', 3)).toEqual([Z3, Z3, S2]);
   });
 
   it('Phase 0: every hero is placed (simultaneously), then round 1 starts', () => {
