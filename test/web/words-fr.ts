@@ -106,7 +106,7 @@ export function checkBoardInFrench({ game, Board, setLocale, players, seed, opti
 export function checkRulesInFrench(rules: GameRules, setLocale: (locale: Locale) => void): void {
   const read = (locale: Locale) => {
     setLocale(locale);
-    const texts = [rules.players, rules.summary, ...rules.goal, ...rules.setup, ...rules.turn, ...rules.end, ...rules.scoring, rules.firstTurn(null)];
+    const texts = [rules.players, rules.summary, ...rules.goal, ...rules.setup, ...rules.turn, ...rules.end, ...rules.scoring, rules.firstTurn({})];
     const legend = rules.legend.flatMap((g) => [g.title, ...g.entries.map((e) => e.label)]);
     const glyphs = rules.legend.flatMap((g) => g.entries.map((e) => render(h('div', null, e.glyph))));
     return { texts: [...texts, ...legend], glyphs };

@@ -3,7 +3,83 @@ import { BoardDialog } from '../../board/dialog.tsx';
 import { TargetButton, Chip } from './panels.tsx';
 import { swapChoice, type BoardTarget, type Legal, type Selection } from './targets.ts';
 import type { Direction } from '../../../../src/games/ruin-runner/data.ts';
-import { COLOURS, DIRECTIONS, DIRECTION_WORDS, squareWords } from './words.ts';
+import { words } from '../../i18n.ts';
+import { COLOURS, DIRECTIONS, colourWords, directionWords, seatLabel, squareWords } from './words.ts';
+
+const tw = words({
+  en: {
+    over: 'The ruins are looted: the game is over.',
+    layTile: 'lay a tile',
+    moveLooter: 'move their looter',
+    takeCounter: 'take a counter',
+    decideSwap: 'decide on a swap',
+    waiting: 'Waiting for {name} to {doing}.',
+    mustPass: 'No tile in your hand fits anywhere: you must pass.',
+    pickTile: 'Your turn: pick up a tile from your hand.',
+    chooseSquare: 'Choose a highlighted square for tile {tile}.',
+    turnThenPlace: 'Click the tile (or Turn) to try its other legal ways, then Place it.',
+    onlyWay: 'This is the only legal way here: Place it.',
+    moveNow: 'Your turn: move your looter to a highlighted square, along an arrow leaving its tile.',
+    takeNow: 'Take one counter from the tile you entered (click a counter), or take nothing.',
+    swapNow: 'You may swap one of your counters with another looter on your tile.',
+    turn: 'Turn ↻',
+    exitArrow: 'Move exit arrow',
+    place: 'Place tile',
+    pass: 'Pass',
+    move: 'Move {direction}',
+    take: 'Take',
+    takeNothing: 'Take nothing',
+    putBack: 'Put the tile back',
+    swapTitle: 'Swap a counter?',
+    others: 'Other looters stand with yours{where}. No honour amongst thieves: you may give one of your counters for one of theirs.',
+    onStart: ' on START',
+    onSquare: ' on the square {square}',
+    withWhom: 'Swap with whom?',
+    swapWith: 'Swap with {name}',
+    whichTheirs: "Which of {name}'s counters do you take?",
+    whichTheirsAnon: 'Which of their counters do you take?',
+    youTake: 'You take one {colour} counter{from, select, none {} other { from {from}}}. Which of yours do you give?',
+    give: 'Give',
+    noSwap: 'Do not swap',
+    back: 'Back',
+  },
+  fr: {
+    over: 'Les ruines sont pillées : la partie est terminée.',
+    layTile: 'poser une tuile',
+    moveLooter: 'déplacer son pilleur',
+    takeCounter: 'prendre un jeton',
+    decideSwap: 'décider d’un échange',
+    waiting: 'En attente : {name} doit {doing}.',
+    mustPass: 'Aucune tuile de votre main ne convient nulle part : vous devez passer.',
+    pickTile: 'À vous : prenez une tuile de votre main.',
+    chooseSquare: 'Choisissez une case en surbrillance pour la tuile {tile}.',
+    turnThenPlace: 'Cliquez sur la tuile (ou Tourner) pour essayer ses autres sens permis, puis posez-la.',
+    onlyWay: 'C’est le seul sens permis ici : posez-la.',
+    moveNow: 'À vous : déplacez votre pilleur sur une case en surbrillance, par une flèche qui sort de sa tuile.',
+    takeNow: 'Prenez un jeton sur la tuile où vous êtes entré (cliquez sur un jeton), ou ne prenez rien.',
+    swapNow: 'Vous pouvez échanger un de vos jetons avec un autre pilleur sur votre tuile.',
+    turn: 'Tourner ↻',
+    exitArrow: 'Déplacer la flèche de sortie',
+    place: 'Poser la tuile',
+    pass: 'Passer',
+    move: '{dir, select, N {Aller au nord} E {Aller à l’est} S {Aller au sud} W {Aller à l’ouest} other {Aller vers {direction}}}',
+    take: 'Prendre',
+    takeNothing: 'Ne rien prendre',
+    putBack: 'Reposer la tuile',
+    swapTitle: 'Échanger un jeton ?',
+    others: 'D’autres pilleurs se trouvent avec le vôtre{where}. Pas d’honneur entre voleurs : vous pouvez donner un de vos jetons contre un des leurs.',
+    onStart: ' sur le DÉPART',
+    onSquare: ' sur la case {square}',
+    withWhom: 'Échanger avec qui ?',
+    swapWith: 'Échanger avec {name}',
+    whichTheirs: 'Quel jeton prenez-vous à {name} ?',
+    whichTheirsAnon: 'Quel jeton leur prenez-vous ?',
+    youTake: 'Vous prenez un jeton {colour}{from, select, none {} other { à {from}}}. Lequel des vôtres donnez-vous ?',
+    give: 'Donner',
+    noSwap: 'Ne pas échanger',
+    back: 'Retour',
+  },
+});
 
 type Activate = (name: string) => void;
 
@@ -18,26 +94,26 @@ interface ActionProps {
   mine: boolean;
 }
 
-const nameOf = (names: string[], seat: number) => names[seat] ?? `Seat ${seat + 1}`;
+const nameOf = (names: string[], seat: number) => names[seat] ?? seatLabel(seat);
 
 /** What to do now, in words, for the seat whose board this is. */
 function instruction(view: View, names: string[], selection: Selection, mine: boolean, targets: Map<string, BoardTarget>): string {
-  if (view.phase === 'over') return 'The ruins are looted: the game is over.';
+  if (view.phase === 'over') return tw('over');
   const turn = view.turn ?? 0;
   if (!mine) {
-    const doing = view.phase === 'discovery' ? 'lay a tile' : view.step === 'move' ? 'move their looter' : view.step === 'take' ? 'take a counter' : 'decide on a swap';
-    return `Waiting for ${nameOf(names, turn)} to ${doing}.`;
+    const doing = tw(view.phase === 'discovery' ? 'layTile' : view.step === 'move' ? 'moveLooter' : view.step === 'take' ? 'takeCounter' : 'decideSwap');
+    return tw('waiting', { name: nameOf(names, turn), doing });
   }
   if (view.phase === 'discovery') {
-    if (targets.has('pass')) return 'No tile in your hand fits anywhere: you must pass.';
-    if (selection.tile === null) return 'Your turn: pick up a tile from your hand.';
-    if (selection.cell === null) return `Choose a highlighted square for tile ${selection.tile}.`;
+    if (targets.has('pass')) return tw('mustPass');
+    if (selection.tile === null) return tw('pickTile');
+    if (selection.cell === null) return tw('chooseSquare', { tile: selection.tile });
     const turns = targets.has('turn') || targets.has('exit-arrow');
-    return turns ? 'Click the tile (or Turn) to try its other legal ways, then Place it.' : 'This is the only legal way here: Place it.';
+    return turns ? tw('turnThenPlace') : tw('onlyWay');
   }
-  if (view.step === 'move') return 'Your turn: move your looter to a highlighted square, along an arrow leaving its tile.';
-  if (view.step === 'take') return 'Take one counter from the tile you entered (click a counter), or take nothing.';
-  return 'You may swap one of your counters with another looter on your tile.';
+  if (view.step === 'move') return tw('moveNow');
+  if (view.step === 'take') return tw('takeNow');
+  return tw('swapNow');
 }
 
 export function ActionBar({ view, names, targets, activate, selection, reset, mine }: ActionProps) {
@@ -48,7 +124,7 @@ export function ActionBar({ view, names, targets, activate, selection, reset, mi
   // Steps are drawn on the map from the looter's square; should the view not show it, they are buttons here.
   const here = view.turn !== null ? view.seats[view.turn]?.looter : null;
   const steps = here ? [] : DIRECTIONS.map((d) => bar(`step:${d}`)).filter((t): t is BoardTarget => !!t);
-  const words: Record<string, string> = { turn: 'Turn ↻', 'exit-arrow': 'Move exit arrow', place: 'Place tile', pass: 'Pass' };
+  const labels: Record<string, string> = { turn: tw('turn'), 'exit-arrow': tw('exitArrow'), place: tw('place'), pass: tw('pass') };
   return (
     <div class="rr-actions">
       <p class="rr-instruction" aria-live="polite">
@@ -58,30 +134,30 @@ export function ActionBar({ view, names, targets, activate, selection, reset, mi
         <div class="rr-buttons">
           {steps.map((t) => (
             <TargetButton key={t.name} t={t} activate={activate} class="piece">
-              Move {DIRECTION_WORDS[t.name.slice('step:'.length) as Direction]}
+              {tw('move', { direction: directionWords(t.name.slice('step:'.length) as Direction), dir: t.name.slice('step:'.length) })}
             </TargetButton>
           ))}
           {buttons.map((t) => (
             <TargetButton key={t.name} t={t} activate={activate} class={t.name === 'place' || t.name === 'pass' ? 'piece' : 'piece secondary'}>
-              {words[t.name]}
+              {labels[t.name]}
             </TargetButton>
           ))}
           {takes.map((t) => {
             const colour = t.name.slice('take:'.length) as (typeof COLOURS)[number];
             return (
               <TargetButton key={t.name} t={t} activate={activate} class="piece rr-take">
-                Take <Chip colour={colour} />
+                {tw('take')} <Chip colour={colour} />
               </TargetButton>
             );
           })}
           {nothing && (
             <TargetButton t={nothing} activate={activate} class="piece secondary">
-              Take nothing
+              {tw('takeNothing')}
             </TargetButton>
           )}
           {selection.tile !== null && (
             <button type="button" class="piece secondary" onClick={reset}>
-              Put the tile back
+              {tw('putBack')}
             </button>
           )}
         </div>
@@ -101,19 +177,18 @@ export function SwapDialog({ view, names, targets, activate, selection, reset, l
   const chosen = selection.swapWith !== null || selection.receive !== null;
   const { partner: partnerSeat, receive } = swapChoice(legal, selection);
   return (
-    <BoardDialog title="Swap a counter?">
+    <BoardDialog title={tw('swapTitle')}>
       <p>
-        Other looters stand with yours{here ? (here.x === 0 && here.y === 0 ? ' on START' : ` on the square ${squareWords(here.x, here.y)}`) : ''}. No honour amongst thieves: you may give one of your counters for one of
-        theirs.
+        {tw('others', { where: here ? (here.x === 0 && here.y === 0 ? tw('onStart') : tw('onSquare', { square: squareWords(here.x, here.y) })) : '' })}
       </p>
       {partners.length > 0 && (
         <>
-          <p>Swap with whom?</p>
+          <p>{tw('withWhom')}</p>
           <div class="rr-buttons">
             {partners.map((t) => {
               const seat = Number(t.name.slice('swap-with:'.length));
               return (
-                <TargetButton key={t.name} t={{ ...t, label: `Swap with ${nameOf(names, seat)}` }} activate={activate} class="piece">
+                <TargetButton key={t.name} t={{ ...t, label: tw('swapWith', { name: nameOf(names, seat) }) }} activate={activate} class="piece">
                   {nameOf(names, seat)}
                 </TargetButton>
               );
@@ -123,7 +198,7 @@ export function SwapDialog({ view, names, targets, activate, selection, reset, l
       )}
       {receives.length > 0 && (
         <>
-          <p>Which of {partnerSeat !== null ? `${nameOf(names, partnerSeat)}'s` : 'their'} counters do you take?</p>
+          <p>{partnerSeat !== null ? tw('whichTheirs', { name: nameOf(names, partnerSeat) }) : tw('whichTheirsAnon')}</p>
           <div class="rr-buttons">
             {receives.map((t) => (
               <TargetButton key={t.name} t={t} activate={activate} class="piece secondary">
@@ -136,12 +211,12 @@ export function SwapDialog({ view, names, targets, activate, selection, reset, l
       {gives.length > 0 && (
         <>
           <p>
-            You take one {receive} counter{partnerSeat !== null ? ` from ${nameOf(names, partnerSeat)}` : ''}. Which of yours do you give?
+            {tw('youTake', { colour: receive ? colourWords(receive) : '', from: partnerSeat !== null ? nameOf(names, partnerSeat) : 'none' })}
           </p>
           <div class="rr-buttons">
             {gives.map((t) => (
               <TargetButton key={t.name} t={t} activate={activate} class="piece secondary">
-                Give <Chip colour={t.name.slice('give:'.length) as (typeof COLOURS)[number]} />
+                {tw('give')} <Chip colour={t.name.slice('give:'.length) as (typeof COLOURS)[number]} />
               </TargetButton>
             ))}
           </div>
@@ -150,12 +225,12 @@ export function SwapDialog({ view, names, targets, activate, selection, reset, l
       <div class="rr-buttons">
         {noSwap && (
           <TargetButton t={noSwap} activate={activate} class="piece">
-            Do not swap
+            {tw('noSwap')}
           </TargetButton>
         )}
         {chosen && (
           <button type="button" class="piece secondary" onClick={reset}>
-            Back
+            {tw('back')}
           </button>
         )}
       </div>

@@ -8,7 +8,38 @@ import { ZoomPan } from '../../board/zoom-pan.tsx';
 import { RuinsMap } from './map.tsx';
 import { Cards, Hand, Seats } from './panels.tsx';
 import { NO_SELECTION, asksSwap, boardTargets, previewed, type Legal, type Selection } from './targets.ts';
+import { words } from '../../i18n.ts';
+import { seatLabel } from './words.ts';
 import './ruin-runner.css';
+
+const t = words({
+  en: {
+    discovery: 'Discovering the ruins',
+    looting: 'Looting the ruins',
+    over: 'Game over',
+    drawPile: 'Draw pile: ',
+    tiles: '{n, plural, one {tile} other {tiles}}',
+    laid: 'Tiles laid: {n}',
+    discarded: 'Discarded: {n}',
+    noTake: 'Turns without a take: {n} of {of}',
+    ruins: 'The ruins',
+    confirm: 'Take no counter this turn?',
+    takeNothing: 'Take nothing',
+  },
+  fr: {
+    discovery: 'Découverte des ruines',
+    looting: 'Pillage des ruines',
+    over: 'Partie terminée',
+    drawPile: 'Pioche : ',
+    tiles: '{n, plural, one {tuile} other {tuiles}}',
+    laid: 'Tuiles posées : {n}',
+    discarded: 'Défaussées : {n}',
+    noTake: 'Tours sans prise : {n} sur {of}',
+    ruins: 'Les ruines',
+    confirm: 'Ne prendre aucun jeton ce tour-ci ?',
+    takeNothing: 'Ne rien prendre',
+  },
+});
 
 /**
  * Ruin Runner's table: the ruins as laid (arrows, gates, teleports, counters, looters), your
@@ -21,7 +52,7 @@ export function Board({ view, seat, players, legal, play, busy, previous }: Boar
   const [picked, setPicked] = useState<{ legal: Legal; selection: Selection }>({ legal: null, selection: NO_SELECTION });
   const selection = picked.legal === legal && legal !== null ? picked.selection : NO_SELECTION;
   const targets = new Map(boardTargets(legal, selection).map((t) => [t.name, t]));
-  const names = view.seats.map((s) => players.find((p) => p.seat === s.seat)?.name ?? `Seat ${s.seat + 1}`);
+  const names = view.seats.map((s) => players.find((p) => p.seat === s.seat)?.name ?? seatLabel(s.seat));
 
   const activate = (name: string) => {
     const t = targets.get(name);
@@ -42,22 +73,21 @@ export function Board({ view, seat, players, legal, play, busy, previous }: Boar
   return (
     <div class="rr-board" data-phase={view.phase}>
       <p class="rr-summary">
-        <span>{view.phase === 'discovery' ? 'Discovering the ruins' : view.phase === 'looting' ? 'Looting the ruins' : 'Game over'}</span>
+        <span>{t(view.phase === 'discovery' ? 'discovery' : view.phase === 'looting' ? 'looting' : 'over')}</span>
         <span>
-          Draw pile: <strong>{view.drawPileSize}</strong> tile{view.drawPileSize === 1 ? '' : 's'}
+          {t('drawPile')}
+          <strong>{view.drawPileSize}</strong> {t('tiles', { n: view.drawPileSize })}
         </span>
-        <span>Tiles laid: {view.board.length}</span>
-        {view.discardedCount > 0 && <span>Discarded: {view.discardedCount}</span>}
+        <span>{t('laid', { n: view.board.length })}</span>
+        {view.discardedCount > 0 && <span>{t('discarded', { n: view.discardedCount })}</span>}
         {view.phase === 'looting' && (
-          <span>
-            Turns without a take: {view.turnsWithoutTake} of {view.players}
-          </span>
+          <span>{t('noTake', { n: view.turnsWithoutTake, of: view.players })}</span>
         )}
       </p>
       <div class={wide ? 'rr-layout rr-wide' : 'rr-layout'}>
         <div class="rr-main">
           {/* On a phone the ruins open at one pixel per unit: a square is 100 px, a counter to loot at least 44. */}
-          <ZoomPan width={(extent.maxX - extent.minX + 1) * SQUARE + 8} readable={1} label="The ruins" focusKey={[...targets.keys()].join(' ')}>
+          <ZoomPan width={(extent.maxX - extent.minX + 1) * SQUARE + 8} readable={1} label={t('ruins')} focusKey={[...targets.keys()].join(' ')}>
             <RuinsMap view={view} previous={previous} names={names} targets={targets} activate={activate} preview={preview} />
           </ZoomPan>
           <ActionBar view={view} names={names} targets={targets} activate={activate} selection={selection} reset={reset} mine={mine} />
@@ -78,4 +108,4 @@ export function Board({ view, seat, players, legal, play, busy, previous }: Boar
  * taken. Laying a tile already ends with its own Place button; a pass is only ever the one move left.
  */
 export const confirmMove: ConfirmMove<View, Move> = (move) =>
-  move.type === 'take-nothing' ? { question: 'Take no counter this turn?', confirm: 'Take nothing' } : null;
+  move.type === 'take-nothing' ? { question: t('confirm'), confirm: t('takeNothing') } : null;

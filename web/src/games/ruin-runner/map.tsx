@@ -5,7 +5,29 @@ import { target } from '../../board/target.ts';
 import { DX, DY, SQUARE, cellKey, emptyNeighbours, extentOf, looterSquares, parseCell, printedCounters, rotatedSides, squareOrigin, type Extent } from './geometry.ts';
 import type { BoardTarget, Orientation } from './targets.ts';
 import { Pawn, TileFace } from './tile.tsx';
-import { COLOURS, COLOUR_STYLE, DIRECTIONS, KIND_WORDS, counterWords, pairWords, sideWords, squareWords, turnWords } from './words.ts';
+import { words } from '../../i18n.ts';
+import { COLOURS, COLOUR_STYLE, DIRECTIONS, colourLetter, counterWords, directionWords, kindWords, pairWords, seatLabel, sideWords, squareWords, turnWords } from './words.ts';
+
+const tw = words({
+  en: {
+    gate: '; exit arrow counter {direction}',
+    tile: '{kind}{pair} at {square}: {sides}{gate}; {counters}',
+    map: 'The ruins: north is up',
+    here: 'here?',
+    looter: "{name}'s looter, at {square}",
+    preview: 'Tile {tile} {turned}',
+    previewOnly: 'Tile {tile} {turned}: its only legal way here',
+  },
+  fr: {
+    gate: ' ; jeton flèche de sortie : {dirWord}',
+    tile: '{kind}{pair}, case {square} : {sides}{gate} ; {counters}',
+    map: 'Les ruines : le nord est en haut',
+    here: 'ici ?',
+    looter: 'Pilleur : {name}, case {square}',
+    preview: 'Tuile {tile} {turned}',
+    previewOnly: 'Tuile {tile} {turned} : son seul sens permis ici',
+  },
+});
 
 export interface MapProps {
   view: View;
@@ -21,8 +43,8 @@ export interface MapProps {
 const bind = (t: BoardTarget, activate: (name: string) => void) => ({ ...target(t.name, t.label, () => activate(t.name)), role: 'button' as const });
 
 function tileLabel(t: PlacedTileView): string {
-  const gate = t.gateArrow ? `; exit arrow counter ${t.gateArrow}` : '';
-  return `${KIND_WORDS[t.kind]}${pairWords(t.kind, t.pair)} at ${squareWords(t.x, t.y)}: ${sideWords(t.sides)}${gate}; ${counterWords(t.counters)}`;
+  const gate = t.gateArrow ? tw('gate', { direction: t.gateArrow, dirWord: directionWords(t.gateArrow) }) : '';
+  return tw('tile', { kind: kindWords(t.kind), pair: pairWords(t.kind, t.pair), square: squareWords(t.x, t.y), sides: sideWords(t.sides), gate, counters: counterWords(t.counters) });
 }
 
 /** Where the i-th of n looters on a square stands: corners first, so the arrows stay visible. */
@@ -46,7 +68,7 @@ export function RuinsMap({ view, previous, names, targets, activate, preview }: 
   const place = (x: number, y: number) => `translate(${at(x, y).left} ${at(x, y).top})`;
 
   return (
-    <svg class="rr-map" viewBox={`-4 -4 ${width + 8} ${height + 8}`} role="group" aria-label="The ruins: north is up">
+    <svg class="rr-map" viewBox={`-4 -4 ${width + 8} ${height + 8}`} role="group" aria-label={tw('map')}>
       {view.phase === 'discovery' &&
         emptyNeighbours(view.board).map(({ x, y }) => (
           <rect key={`open:${x},${y}`} class="rr-open" x={at(x, y).left + 6} y={at(x, y).top + 6} width={SQUARE - 12} height={SQUARE - 12} rx={8} />
@@ -76,7 +98,7 @@ export function RuinsMap({ view, previous, names, targets, activate, preview }: 
               <g {...bind(t, activate)}>
                 <rect class="rr-hit" x={5} y={5} width={SQUARE - 10} height={SQUARE - 10} rx={8} />
                 <text class="rr-cell-words" x={SQUARE / 2} y={SQUARE / 2 + 5} text-anchor="middle" font-size="14">
-                  here?
+                  {tw('here')}
                 </text>
               </g>
             </g>
@@ -101,7 +123,7 @@ export function RuinsMap({ view, previous, names, targets, activate, preview }: 
             return (
               <g key={seat} transform={`translate(${at(x, y).left + sx} ${at(x, y).top + sy})`} data-looter={seat} data-x={x} data-y={y} data-focus={seat === view.you ? '' : undefined}>
                 <g {...changed(was, view.seats[seat]!.looter, previous !== null)}>
-                  <title>{`${names[seat] ?? `Seat ${seat + 1}`}'s looter, at ${squareWords(x, y)}`}</title>
+                  <title>{tw('looter', { name: names[seat] ?? seatLabel(seat), square: squareWords(x, y) })}</title>
                   {view.turn === seat && <circle class="rr-to-play" cx={0} cy={0} r={23} />}
                   <g transform="scale(1.25)">
                     <Pawn seat={seat} />
@@ -139,7 +161,7 @@ function LootTargets({ counters, targets, activate }: { counters: PlacedTileView
           <g key={colour} {...bind(loot, activate)} data-colour={colour}>
             <rect class="rr-hit rr-loot-area" x={x + 1} y={y + 1} width={w - 2} height={h - 2} rx={8} style={{ fill: style.fill }} />
             <text x={x + w / 2} y={y + h / 2 + 6} text-anchor="middle" font-size="17" font-weight="700" fill={style.ink}>
-              {`${style.letter} ×${counters[colour] ?? 0}`}
+              {`${colourLetter(colour)} ×${counters[colour] ?? 0}`}
             </text>
           </g>
         );
@@ -165,7 +187,7 @@ function Preview({ preview, extent, targets, activate }: { preview: NonNullable<
   );
   return (
     <g transform={`translate(${left} ${top})`} class="rr-preview" data-preview={tile.tile} data-rotation={orientation.rotation}>
-      <title>{`Tile ${tile.tile} ${turnWords(orientation.rotation)}${turn ? '' : ': its only legal way here'}`}</title>
+      <title>{tw(turn ? 'preview' : 'previewOnly', { tile: tile.tile, turned: turnWords(orientation.rotation) })}</title>
       <rect class="rr-preview-frame" x={1} y={1} width={SQUARE - 2} height={SQUARE - 2} rx={9} />
       {face}
       {turn && (

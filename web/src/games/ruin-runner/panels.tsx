@@ -5,7 +5,47 @@ import { changed } from '../../board/motion.ts';
 import { printedCounters } from './geometry.ts';
 import type { BoardTarget } from './targets.ts';
 import { Pawn, TileFace } from './tile.tsx';
-import { COLOURS, COLOUR_STYLE, KIND_WORDS, counterWords, pairWords, sideWords } from './words.ts';
+import { words } from '../../i18n.ts';
+import { COLOURS, COLOUR_STYLE, colourLetter, colourWords, counterWords, kindWords, pairWords, seatLabel, sideWords } from './words.ts';
+
+const tr = words({
+  en: {
+    handTile: 'Tile {tile}: {kind}{pair} ({sides} as printed), brings {counters}',
+    yourTiles: 'Your tiles',
+    yourTilesCount: 'Your tiles ({n})',
+    noTiles: 'No tiles left in your hand.',
+    tileNo: 'Tile {tile}',
+    pickedUp: '{words} (picked up)',
+    tilePicked: 'Tile {tile}: picked up',
+    cards: 'Your resource cards',
+    cardsScore: 'Counters of {n, plural, one {this colour} other {these colours}} score 2 points each.',
+    looters: 'Looters',
+    you: 'you',
+    toPlay: 'to play',
+    inHand: '{n, plural, one {# tile} other {# tiles}} in hand · ',
+    cardsOf: 'cards: {cards}',
+    cardCount: '{n, plural, one {# resource card} other {# resource cards}}',
+    noCounters: 'no counters yet',
+  },
+  fr: {
+    handTile: 'Tuile {tile} : {kind}{pair} ({sides}, dans le sens imprimé), apporte {counters}',
+    yourTiles: 'Vos tuiles',
+    yourTilesCount: 'Vos tuiles ({n})',
+    noTiles: 'Plus aucune tuile dans votre main.',
+    tileNo: 'Tuile {tile}',
+    pickedUp: '{words} (en main)',
+    tilePicked: 'Tuile {tile} : en main',
+    cards: 'Vos cartes ressource',
+    cardsScore: 'Les jetons de {n, plural, one {cette couleur} other {ces couleurs}} rapportent 2 points chacun.',
+    looters: 'Pilleurs',
+    you: 'vous',
+    toPlay: 'à jouer',
+    inHand: '{n, plural, one {# tuile} other {# tuiles}} en main · ',
+    cardsOf: 'cartes : {cards}',
+    cardCount: '{n, plural, one {# carte ressource} other {# cartes ressource}}',
+    noCounters: 'pas encore de jeton',
+  },
+});
 
 type Activate = (name: string) => void;
 
@@ -25,14 +65,14 @@ export function Chip({ colour, count }: { colour: Colour; count?: number }) {
   const style = COLOUR_STYLE[colour];
   return (
     <span class="rr-chip" style={{ background: style.fill, color: style.ink }}>
-      <span aria-hidden="true">{style.letter}</span> {colour}
+      <span aria-hidden="true">{colourLetter(colour)}</span> {colourWords(colour)}
       {count !== undefined && <strong> ×{count}</strong>}
     </span>
   );
 }
 
 function handTileWords(t: HandTileView): string {
-  return `Tile ${t.tile}: ${KIND_WORDS[t.kind]}${pairWords(t.kind, t.pair)} (${sideWords(t.sides)} as printed), brings ${counterWords(printedCounters(t.circle, t.diamonds))}`;
+  return tr('handTile', { tile: t.tile, kind: kindWords(t.kind), pair: pairWords(t.kind, t.pair), sides: sideWords(t.sides), counters: counterWords(printedCounters(t.circle, t.diamonds)) });
 }
 
 function HandTileSvg({ t }: { t: HandTileView }) {
@@ -50,10 +90,10 @@ export function Hand({ view, targets, activate, picked }: { view: View; targets:
   const loose = [...targets.values()].filter((t) => t.name.startsWith('hand:') && !shown.has(t.name));
   if (view.phase !== 'discovery' && view.hand.length === 0 && loose.length === 0) return null;
   return (
-    <section class="rr-panel rr-hand" aria-label="Your tiles">
-      <h3>Your tiles ({view.hand.length})</h3>
+    <section class="rr-panel rr-hand" aria-label={tr('yourTiles')}>
+      <h3>{tr('yourTilesCount', { n: view.hand.length })}</h3>
       {view.hand.length === 0 && loose.length === 0 ? (
-        <p class="rr-muted">No tiles left in your hand.</p>
+        <p class="rr-muted">{tr('noTiles')}</p>
       ) : (
         <ul class="rr-hand-list">
           {view.hand.map((t) => {
@@ -64,12 +104,12 @@ export function Hand({ view, targets, activate, picked }: { view: View; targets:
                 {pick ? (
                   <TargetButton t={pick} activate={activate} class="rr-hand-tile">
                     <HandTileSvg t={t} />
-                    <span class="rr-tile-no">Tile {t.tile}</span>
+                    <span class="rr-tile-no">{tr('tileNo', { tile: t.tile })}</span>
                   </TargetButton>
                 ) : (
-                  <div class={picked === t.tile ? 'rr-hand-tile selected' : 'rr-hand-tile'} role="img" aria-label={picked === t.tile ? `${words} (picked up)` : words} title={words}>
+                  <div class={picked === t.tile ? 'rr-hand-tile selected' : 'rr-hand-tile'} role="img" aria-label={picked === t.tile ? tr('pickedUp', { words }) : words} title={words}>
                     <HandTileSvg t={t} />
-                    <span class="rr-tile-no">{picked === t.tile ? `Tile ${t.tile}: picked up` : `Tile ${t.tile}`}</span>
+                    <span class="rr-tile-no">{picked === t.tile ? tr('tilePicked', { tile: t.tile }) : tr('tileNo', { tile: t.tile })}</span>
                   </div>
                 )}
               </li>
@@ -78,7 +118,7 @@ export function Hand({ view, targets, activate, picked }: { view: View; targets:
           {loose.map((t) => (
             <li key={t.name}>
               <TargetButton t={t} activate={activate} class="rr-hand-tile">
-                <span class="rr-tile-no">Tile {t.name.slice('hand:'.length)}</span>
+                <span class="rr-tile-no">{tr('tileNo', { tile: t.name.slice('hand:'.length) })}</span>
               </TargetButton>
             </li>
           ))}
@@ -91,22 +131,22 @@ export function Hand({ view, targets, activate, picked }: { view: View; targets:
 export function Cards({ view }: { view: View }) {
   if (view.you === null) return null;
   return (
-    <section class="rr-panel" aria-label="Your resource cards">
-      <h3>Your resource cards</h3>
+    <section class="rr-panel" aria-label={tr('cards')}>
+      <h3>{tr('cards')}</h3>
       <p class="rr-chips">
         {view.cards.map((c) => (
           <Chip key={c} colour={c} />
         ))}
       </p>
-      <p class="rr-muted">Counters of {view.cards.length === 1 ? 'this colour' : 'these colours'} score 2 points each.</p>
+      <p class="rr-muted">{tr('cardsScore', { n: view.cards.length })}</p>
     </section>
   );
 }
 
 export function Seats({ view, previous, names }: { view: View; previous: View | null; names: string[] }) {
   return (
-    <section class="rr-panel" aria-label="Looters">
-      <h3>Looters</h3>
+    <section class="rr-panel" aria-label={tr('looters')}>
+      <h3>{tr('looters')}</h3>
       <ul class="rr-seats">
         {view.seats.map((s) => {
           const was = previous?.seats[s.seat];
@@ -117,15 +157,15 @@ export function Seats({ view, previous, names }: { view: View; previous: View | 
                 <Pawn seat={s.seat} />
               </svg>
               <div>
-                <strong>{names[s.seat] ?? `Seat ${s.seat + 1}`}</strong>
-                {view.you === s.seat && <span class="tag">you</span>}
-                {view.turn === s.seat && <span class="tag turn">to play</span>}
+                <strong>{names[s.seat] ?? seatLabel(s.seat)}</strong>
+                {view.you === s.seat && <span class="tag">{tr('you')}</span>}
+                {view.turn === s.seat && <span class="tag turn">{tr('toPlay')}</span>}
                 <div class="rr-muted">
-                  {view.phase === 'discovery' ? `${s.handSize} tile${s.handSize === 1 ? '' : 's'} in hand · ` : ''}
-                  {s.cards && view.you !== s.seat ? `cards: ${s.cards.join(', ')}` : `${s.cardCount} resource card${s.cardCount === 1 ? '' : 's'}`}
+                  {view.phase === 'discovery' ? tr('inHand', { n: s.handSize }) : ''}
+                  {s.cards && view.you !== s.seat ? tr('cardsOf', { cards: s.cards.map((c) => colourWords(c)).join(', ') }) : tr('cardCount', { n: s.cardCount })}
                 </div>
                 <p class="rr-chips" {...changed(was?.counters, s.counters, previous !== null)}>
-                  {total === 0 ? <span class="rr-muted">no counters yet</span> : COLOURS.filter((c) => s.counters[c] > 0).map((c) => <Chip key={c} colour={c} count={s.counters[c]} />)}
+                  {total === 0 ? <span class="rr-muted">{tr('noCounters')}</span> : COLOURS.filter((c) => s.counters[c] > 0).map((c) => <Chip key={c} colour={c} count={s.counters[c]} />)}
                 </p>
               </div>
             </li>

@@ -1,7 +1,41 @@
 import type { Colour, Direction } from '../../../../src/games/ruin-runner/data.ts';
 import type { Move } from '../../../../src/games/ruin-runner/moves.ts';
 import { cellKey } from './geometry.ts';
-import { COLOURS, DIRECTIONS, turnWords, DIRECTION_WORDS } from './words.ts';
+import { words } from '../../i18n.ts';
+import { COLOURS, DIRECTIONS, colourWords, directionWords, turnWords } from './words.ts';
+
+const tw = words({
+  en: {
+    pickUp: 'Pick up tile {tile}: it fits on {n, plural, one {# square} other {# squares}}',
+    putHere: 'Put tile {tile} here ({n, plural, one {# way} other {# ways}} to lay it)',
+    turn: 'Turn the tile to its next legal way ({next}); now {now}',
+    exitArrow: 'Put the exit arrow counter on the {direction} white arrow',
+    place: 'Place tile {tile}',
+    swapWith: 'Swap with seat {seat}',
+    receive: 'Receive one {colour} counter',
+    give: 'Give one {colour} counter',
+    pass: 'Pass',
+    move: 'Move {direction}',
+    take: 'Take a {colour} counter',
+    takeNothing: 'Take no counter',
+    noSwap: 'Do not swap',
+  },
+  fr: {
+    pickUp: 'Prendre la tuile {tile} : elle va sur {n, plural, one {# case} other {# cases}}',
+    putHere: 'Mettre la tuile {tile} ici ({n, plural, one {# sens possible} other {# sens possibles}})',
+    turn: 'Tourner la tuile vers son sens permis suivant ({next}) ; actuellement {now}',
+    exitArrow: 'Mettre le jeton flèche de sortie sur la flèche blanche côté {direction}',
+    place: 'Poser la tuile {tile}',
+    swapWith: 'Échanger avec la place {seat}',
+    receive: 'Recevoir un jeton {colour}',
+    give: 'Donner un jeton {colour}',
+    pass: 'Passer',
+    move: '{dir, select, N {Aller au nord} E {Aller à l’est} S {Aller au sud} W {Aller à l’ouest} other {Aller vers {direction}}}',
+    take: 'Prendre un jeton {colour}',
+    takeNothing: 'Ne prendre aucun jeton',
+    noSwap: 'Ne pas échanger',
+  },
+});
 
 /**
  * Which parts of the drawing can be clicked now, and what a click does: it plays one legal
@@ -85,7 +119,7 @@ function placementTargets(legal: NonNullable<Legal>, selection: Selection): Boar
     if (t === tile) continue;
     targets.push({
       name: `hand:${t}`,
-      label: `Pick up tile ${t}: it fits on ${cells.size} square${cells.size === 1 ? '' : 's'}`,
+      label: tw('pickUp', { tile: t, n: cells.size }),
       step: { kind: 'select', selection: { ...NO_SELECTION, tile: t } },
     });
   }
@@ -96,7 +130,7 @@ function placementTargets(legal: NonNullable<Legal>, selection: Selection): Boar
     if (key === cell) continue;
     targets.push({
       name: `cell:${key}`,
-      label: `Put tile ${tile} here (${list.length} way${list.length === 1 ? '' : 's'} to lay it)`,
+      label: tw('putHere', { tile, n: list.length }),
       step: { kind: 'select', selection: { ...NO_SELECTION, tile, cell: key } },
     });
   }
@@ -110,18 +144,18 @@ function placementTargets(legal: NonNullable<Legal>, selection: Selection): Boar
   if (rotations.length > 1) {
     const next = rotations[(rotations.indexOf(now.rotation) + 1) % rotations.length]!;
     const to = list.findIndex((o) => o.rotation === next);
-    const label = `Turn the tile to its next legal way (${turnWords(next)}); now ${turnWords(now.rotation)}`;
+    const label = tw('turn', { next: turnWords(next), now: turnWords(now.rotation) });
     targets.push({ name: 'turn', label, step: { kind: 'select', selection: { ...base, orientation: to } } });
     targets.push({ name: 'preview', label, step: { kind: 'select', selection: { ...base, orientation: to } } });
   }
   if (sameRotation.length > 1) {
     const pos = sameRotation.findIndex(({ i }) => i === at);
     const next = sameRotation[(pos + 1) % sameRotation.length]!;
-    const label = `Put the exit arrow counter on the ${DIRECTION_WORDS[next.o.gateArrow ?? 'N']} white arrow`;
+    const label = tw('exitArrow', { direction: directionWords(next.o.gateArrow ?? 'N') });
     targets.push({ name: 'exit-arrow', label, step: { kind: 'select', selection: { ...base, orientation: next.i } } });
     if (rotations.length === 1) targets.push({ name: 'preview', label, step: { kind: 'select', selection: { ...base, orientation: next.i } } });
   }
-  targets.push({ name: 'place', label: text(legal, now.index, `Place tile ${tile}`), step: { kind: 'play', index: now.index } });
+  targets.push({ name: 'place', label: text(legal, now.index, tw('place', { tile })), step: { kind: 'play', index: now.index } });
   return targets;
 }
 
@@ -148,18 +182,18 @@ export function swapChoice(legal: Legal, selection: Selection): { partners: numb
 function swapTargets(legal: NonNullable<Legal>, selection: Selection): BoardTarget[] {
   const { partners, partner, receivable, receive } = swapChoice(legal, selection);
   if (partner === null) {
-    return partners.map((p) => ({ name: `swap-with:${p}`, label: `Swap with seat ${p + 1}`, step: { kind: 'select', selection: { ...NO_SELECTION, swapWith: p } } }));
+    return partners.map((p) => ({ name: `swap-with:${p}`, label: tw('swapWith', { seat: p + 1 }), step: { kind: 'select', selection: { ...NO_SELECTION, swapWith: p } } }));
   }
   if (receive === null) {
     return receivable.map((c) => ({
       name: `receive:${c}`,
-      label: `Receive one ${c} counter`,
+      label: tw('receive', { colour: colourWords(c) }),
       step: { kind: 'select', selection: { ...NO_SELECTION, swapWith: partner, receive: c } },
     }));
   }
   return swapOffers(legal)
     .filter((s) => s.m.with === partner && s.m.receive === receive)
-    .map((s) => ({ name: `give:${s.m.give}`, label: text(legal, s.index, `Give one ${s.m.give} counter`), step: { kind: 'play', index: s.index } }));
+    .map((s) => ({ name: `give:${s.m.give}`, label: text(legal, s.index, tw('give', { colour: colourWords(s.m.give) })), step: { kind: 'play', index: s.index } }));
 }
 
 /** Every target offered for `selection` (a selection that no longer fits `legal` counts as none). */
@@ -172,16 +206,16 @@ export function boardTargets(legal: Legal, selection: Selection): BoardTarget[] 
   legal.moves.forEach((m, index) => {
     switch (m.type) {
       case 'pass':
-        return play('pass', index, 'Pass');
+        return play('pass', index, tw('pass'));
       case 'move':
-        return play(`step:${m.direction}`, index, `Move ${DIRECTION_WORDS[m.direction]}`);
+        return play(`step:${m.direction}`, index, tw('move', { direction: directionWords(m.direction), dir: m.direction }));
       case 'take':
-        play(`loot:${m.colour}`, index, `Take a ${m.colour} counter`);
-        return play(`take:${m.colour}`, index, `Take a ${m.colour} counter`);
+        play(`loot:${m.colour}`, index, tw('take', { colour: colourWords(m.colour) }));
+        return play(`take:${m.colour}`, index, tw('take', { colour: colourWords(m.colour) }));
       case 'take-nothing':
-        return play('take-nothing', index, 'Take no counter');
+        return play('take-nothing', index, tw('takeNothing'));
       case 'no-swap':
-        return play('no-swap', index, 'Do not swap');
+        return play('no-swap', index, tw('noSwap'));
     }
   });
   return targets;

@@ -1,6 +1,12 @@
 import type { Colour, Direction, TileKind } from '../../../../src/games/ruin-runner/data.ts';
 import { SQUARE } from './geometry.ts';
-import { COLOURS, COLOUR_STYLE, DIRECTIONS, SEAT_COLOURS, SEAT_INK } from './words.ts';
+import { words } from '../../i18n.ts';
+import { COLOURS, COLOUR_STYLE, DIRECTIONS, SEAT_COLOURS, SEAT_INK, colourLetter } from './words.ts';
+
+const t = words({
+  en: { start: 'START', gate: 'GATE', in: 'in', out: 'out', to: 'to' },
+  fr: { start: 'DÉPART', gate: 'PORTE', in: 'ent.', out: 'sort.', to: 'vers' },
+});
 
 /**
  * One ruin tile drawn in a 100 x 100 box: its four sides (out arrows point out and are dark,
@@ -60,13 +66,13 @@ function KindMark({ kind, pair }: { kind: TileKind; pair: 'A' | 'B' | null }) {
     case 'start':
       return (
         <text x={C} y={C + 6} text-anchor="middle" font-size="15" font-weight="700" fill={ink}>
-          START
+          {t('start')}
         </text>
       );
     case 'gate':
       return (
         <text x={7} y={19} font-size="11" font-weight="700" fill={ink}>
-          GATE
+          {t('gate')}
         </text>
       );
     case 'teleport-entrance':
@@ -78,7 +84,7 @@ function KindMark({ kind, pair }: { kind: TileKind; pair: 'A' | 'B' | null }) {
             {pair ?? '?'}
           </text>
           <text x={13} y={36} font-size="11" fill={ink}>
-            {kind === 'teleport-entrance' ? 'in' : 'out'}
+            {kind === 'teleport-entrance' ? t('in') : t('out')}
           </text>
         </g>
       );
@@ -87,10 +93,10 @@ function KindMark({ kind, pair }: { kind: TileKind; pair: 'A' | 'B' | null }) {
         <g>
           <circle cx={C} cy={C} r={26} fill="none" stroke="#a0523d" stroke-width="2" stroke-dasharray="5 4" />
           <text x={C} y={C - 2} text-anchor="middle" font-size="12" font-weight="700" fill={ink}>
-            to
+            {t('to')}
           </text>
           <text x={C} y={C + 12} text-anchor="middle" font-size="12" font-weight="700" fill={ink}>
-            START
+            {t('start')}
           </text>
         </g>
       );
@@ -127,7 +133,7 @@ function CounterRow({ colour, count, y }: { colour: Colour; count: number; y: nu
         <g key={i}>
           <circle cx={left + i * 22} cy={y} r={10} fill={style.fill} stroke="#1d1b17" stroke-width="1.5" />
           <text x={left + i * 22} y={y + 4} text-anchor="middle" font-size="11" font-weight="700" fill={style.ink}>
-            {style.letter}
+            {colourLetter(colour)}
           </text>
         </g>
       ))}
