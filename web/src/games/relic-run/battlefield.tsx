@@ -5,7 +5,47 @@ import { target } from '../../board/target.ts';
 import { layout, TOKEN_H, TOKEN_W, WIDTH, ZONES_TOP_DOWN, type Layout } from './layout.ts';
 import { seatBadge, seatColour } from './seats.ts';
 import type { Click, Targets } from './targets.ts';
-import { KIND_NAME, ZONE_NAME, zoneEffectText } from './text.ts';
+import { enemyKindName, heroName, kindName, zoneEffectText, zoneName } from './text.ts';
+import { words as catalog } from '../../i18n.ts';
+
+const say = catalog({
+  en: {
+    field: 'Battlefield: six zones, enemies above the battle line, heroes below',
+    battleLine: 'BATTLE LINE',
+    bridge: 'Flank Bridge (reach only)',
+    chosen: '{label} (chosen: the hero moves here)',
+    skelArcher: 'Skel. Archer',
+    faceDown: 'face down',
+    hpOf: '{hp} of {max} HP',
+    faceDownShown: 'Face down',
+    hpShown: '{hp}/{max} HP',
+    enemy: '{name} #{id}, {status}',
+    enemyBuffed: '{name} #{id}, {status}, +{damage} Dmg and +{reach} Reach in round {round}',
+    hero: "{badge} {name}'s {hero}: {hp} of {max} HP, {armor} Armor",
+    heroDone: "{badge} {name}'s {hero}: {hp} of {max} HP, {armor} Armor, phase ended",
+    done: 'done',
+    crit: 'crit',
+    named: '{words}: {shown}',
+  },
+  fr: {
+    field: 'Champ de bataille : six zones, les ennemis au-dessus de la ligne de bataille, les héros en dessous',
+    battleLine: 'LIGNE DE BATAILLE',
+    bridge: 'Pont des flancs (portée seulement)',
+    chosen: '{label} (choisie : le héros se déplace ici)',
+    skelArcher: 'Arch. squelette',
+    faceDown: 'face cachée',
+    hpOf: '{hp} PV sur {max}',
+    faceDownShown: 'Face cachée',
+    hpShown: '{hp}/{max} PV',
+    enemy: '{name} #{id}, {status}',
+    enemyBuffed: '{name} #{id}, {status}, +{damage} Dég. et +{reach} Portée à la manche {round}',
+    hero: '{badge} {hero} de {name} : {hp} PV sur {max}, {armor} d’Armure',
+    heroDone: '{badge} {hero} de {name} : {hp} PV sur {max}, {armor} d’Armure, phase terminée',
+    done: 'fini',
+    crit: 'crit.',
+    named: '{words} : {shown}',
+  },
+});
 
 export interface FieldProps {
   view: View;
@@ -25,7 +65,7 @@ const isPlayerZone = (zone: Zone): zone is PlayerZone => zone.startsWith('player
  * name holds the visible text.
  */
 function svgTarget(name: string, words: string, shown: string[], onActivate: () => void) {
-  return { ...target(name, `${words}: ${shown.join(' ')}`, onActivate), role: 'button' as const };
+  return { ...target(name, say('named', { words, shown: shown.join(' ') }), onActivate), role: 'button' as const };
 }
 
 /** SVG text; the trailing space (not drawn) keeps the words of neighbouring texts apart when read together. */
@@ -54,7 +94,7 @@ export function Battlefield({ view, previous, names, targets, words, act }: Fiel
   const bridgeTop = at.zones.enemyFlank.y + at.zones.enemyFlank.h / 2;
   const bridgeBottom = at.zones.playerFlank.y + at.zones.playerFlank.h / 2;
   return (
-    <svg class="rr-field" viewBox={`0 0 ${WIDTH} ${at.height}`} role="group" aria-label="Battlefield: six zones, enemies above the battle line, heroes below">
+    <svg class="rr-field" viewBox={`0 0 ${WIDTH} ${at.height}`} role="group" aria-label={say('field')}>
       <defs>
         <FieldPatterns />
       </defs>
@@ -73,13 +113,13 @@ export function Battlefield({ view, previous, names, targets, words, act }: Fiel
       <g class="rr-battle-line" aria-hidden="true">
         <line x1="6" x2={WIDTH - 30} y1={at.battleLineY + 13} y2={at.battleLineY + 13} />
         <text x={(WIDTH - 24) / 2} y={at.battleLineY + 17} text-anchor="middle">
-          BATTLE LINE
+          {say('battleLine')}
         </text>
       </g>
       <g class="rr-bridge" aria-hidden="true">
         <path d={`M ${WIDTH - 10} ${bridgeTop} C ${WIDTH + 4} ${bridgeTop + 60}, ${WIDTH + 4} ${bridgeBottom - 60}, ${WIDTH - 10} ${bridgeBottom}`} />
         <text transform={`translate(${WIDTH - 8} ${(bridgeTop + bridgeBottom) / 2}) rotate(-90)`} text-anchor="middle">
-          Flank Bridge (reach only)
+          {say('bridge')}
         </text>
       </g>
       {view.enemies.map((e) => (
@@ -96,8 +136,8 @@ export function Battlefield({ view, previous, names, targets, words, act }: Fiel
 function ZoneBand({ zone, view, at, click, chosen, words, act }: { zone: Zone; view: View; at: Layout; click: Click | undefined; chosen: boolean; words: FieldProps['words']; act: FieldProps['act'] }) {
   const { y, h } = at.zones[zone];
   const side = isPlayerZone(zone) ? 'rr-player' : 'rr-enemy';
-  const shown = [ZONE_NAME[zone], zoneEffectText(view.zoneEffects[zone])];
-  const label = shown.join(': ');
+  const shown = [zoneName(zone), zoneEffectText(view.zoneEffects[zone])];
+  const label = say('named', { words: shown[0]!, shown: shown[1]! });
   const frame = (
     <>
       <rect class="rr-frame" x="3" y={y + 2} width={WIDTH - 30} height={h - 4} rx="6" />
@@ -111,7 +151,7 @@ function ZoneBand({ zone, view, at, click, chosen, words, act }: { zone: Zone; v
   );
   if (click === undefined) {
     return (
-      <g class={`rr-zone ${side}${chosen ? ' rr-chosen' : ''}`} data-zone={zone} role="img" aria-label={chosen ? `${label} (chosen: the hero moves here)` : label}>
+      <g class={`rr-zone ${side}${chosen ? ' rr-chosen' : ''}`} data-zone={zone} role="img" aria-label={chosen ? say('chosen', { label }) : label}>
         {frame}
       </g>
     );
@@ -149,12 +189,16 @@ function EnemyToken({ enemy, before, at, hasPrevious, index, words, act }: Token
   const hgt = TOKEN_H;
   const c = 10;
   // The rulebook's own short name (section 05), so it fits on the token.
-  const name = enemy.kind === 'skeletalArcher' ? 'Skel. Archer' : KIND_NAME[enemy.kind];
-  const status = enemy.faceDown ? 'face down' : `${enemy.hp} of ${enemy.maxHp} HP`;
+  const name = enemy.kind === 'skeletalArcher' ? say('skelArcher') : kindName(enemy.kind);
+  const hp = { hp: String(enemy.hp), max: String(enemy.maxHp) };
+  const status = enemy.faceDown ? say('faceDown') : say('hpOf', hp);
   const buff = enemy.buff ? `+${enemy.buff.damage}/+${enemy.buff.reach}` : null;
-  const hpWords = enemy.faceDown ? 'Face down' : `${enemy.hp}/${enemy.maxHp} HP`;
+  const hpWords = enemy.faceDown ? say('faceDownShown') : say('hpShown', hp);
   const shown = [name, `#${enemy.id}`, hpWords, ...(buff ? [buff] : [])];
-  const label = `${enemy.name} #${enemy.id}, ${status}${enemy.buff ? `, +${enemy.buff.damage} Dmg and +${enemy.buff.reach} Reach in round ${enemy.buff.round}` : ''}`;
+  const named = { name: enemyKindName(enemy.kind, enemy.name), id: String(enemy.id), status };
+  const label = enemy.buff
+    ? say('enemyBuffed', { ...named, damage: String(enemy.buff.damage), reach: String(enemy.buff.reach), round: String(enemy.buff.round) })
+    : say('enemy', named);
   const body = (
     <>
       <path class={enemy.faceDown ? 'rr-frame rr-enemy-shape rr-face-down' : 'rr-frame rr-enemy-shape'} d={`M${c},0 H${w - c} L${w},${c} V${hgt - c} L${w - c},${hgt} H${c} L0,${hgt - c} V${c} Z`} />
@@ -196,11 +240,13 @@ function HeroToken({ hero, before, name, at, hasPrevious, index, words, act }: T
   const pos = at.tokens[`hero:${hero.seat}`];
   if (!pos) return null;
   const w = TOKEN_W;
-  const label = `${seatBadge(hero.seat)} ${name}'s ${hero.name}: ${hero.hp} of ${hero.maxHp} HP, ${hero.armor} Armor${hero.done ? ', phase ended' : ''}`;
-  const tag = hero.done ? 'done' : hero.critBuff ? 'crit' : null;
+  const heroWord = heroName(hero.cls, hero.name);
+  const label = say(hero.done ? 'heroDone' : 'hero', { badge: seatBadge(hero.seat), name, hero: heroWord, hp: String(hero.hp), max: String(hero.maxHp), armor: String(hero.armor) });
+  const tag = hero.done ? say('done') : hero.critBuff ? say('crit') : null;
   const room = tag ? 7 : 12;
   const short = name.length > room ? `${name.slice(0, room - 1)}…` : name;
-  const shown = [`${seatBadge(hero.seat)} ${short}`, ...(tag ? [tag] : []), hero.name, `${hero.hp}/${hero.maxHp} HP`, String(hero.armor)];
+  const hpShown = say('hpShown', { hp: String(hero.hp), max: String(hero.maxHp) });
+  const shown = [`${seatBadge(hero.seat)} ${short}`, ...(tag ? [tag] : []), heroWord, hpShown, String(hero.armor)];
   const body = (
     <>
       <rect class="rr-frame rr-hero-shape" width={w} height={TOKEN_H} rx="8" style={{ stroke: seatColour(hero.seat) }} />
@@ -215,11 +261,11 @@ function HeroToken({ hero, before, name, at, hasPrevious, index, words, act }: T
           </Words>
         )}
         <Words class="rr-token-name" x="6" y="32">
-          {hero.name}
+          {heroWord}
         </Words>
         <HpBar hp={hero.hp} max={hero.maxHp} y={38} />
         <Words class="rr-token-line" x="6" y="59">
-          {`${hero.hp}/${hero.maxHp} HP`}
+          {hpShown}
         </Words>
         <path class="rr-shield" d={`M${w - 34},49 h12 v4 c0,4 -3,6.5 -6,8 c-3,-1.5 -6,-4 -6,-8 z`} />
         <Words class="rr-token-line" x={w - 8} y="59" text-anchor="end">

@@ -3,7 +3,35 @@ import type { HeroView } from '../../../../src/games/relic-run/view.ts';
 import { changed } from '../../board/motion.ts';
 import { Said } from './said.tsx';
 import type { Click, Targets } from './targets.ts';
-import { CARD_TEXT, zonesText } from './text.ts';
+import { cardText, zonesText } from './text.ts';
+import { words as catalog } from '../../i18n.ts';
+
+const t = catalog({
+  en: {
+    onlyFrom: 'Only from {zones}',
+    needs: 'Needs {cost} AP',
+    noTarget: 'No target in reach',
+    noCards: 'No cards in hand.',
+    ap: '{cost} AP',
+    play: 'Play',
+    burns: ' Burns.',
+    discard: 'Discard',
+    giveUp: 'Give up to move',
+    chosen: '{card} is chosen: choose its target, or press again to choose another card',
+  },
+  fr: {
+    onlyFrom: 'Seulement depuis : {zones}',
+    needs: 'Coûte {cost} PA',
+    noTarget: 'Aucune cible à portée',
+    noCards: 'Aucune carte en main.',
+    ap: '{cost} PA',
+    play: 'Jouer',
+    burns: ' Brûlée.',
+    discard: 'Défausser',
+    giveUp: 'Sacrifier pour se déplacer',
+    chosen: '{card} est choisie : choisissez sa cible, ou appuyez à nouveau pour choisir une autre carte',
+  },
+});
 
 export interface HandProps {
   hero: HeroView;
@@ -25,27 +53,27 @@ function distinct(hand: readonly HeroCardId[]): [HeroCardId, number][] {
 
 /** Why a card's Play half is not offered while its hero is acting. */
 function whyNot(hero: HeroView, card: HeroCardId): string {
-  const text = CARD_TEXT[card];
-  if (hero.zone !== null && !text.zones.includes(hero.zone)) return `Only from ${zonesText(text.zones)}`;
-  if (text.cost > hero.ap) return `Needs ${text.cost} AP`;
-  return 'No target in reach';
+  const text = cardText(card);
+  if (hero.zone !== null && !text.zones.includes(hero.zone)) return t('onlyFrom', { zones: zonesText(text.zones) });
+  if (text.cost > hero.ap) return t('needs', { cost: String(text.cost) });
+  return t('noTarget');
 }
 
 /** The hero's hand: each card with its AP cost, zones, Play effect and Discard effect. */
 export function Hand({ hero, before, hasPrevious, targets, words, act, deselect }: HandProps) {
   const cards = distinct(hero.hand);
   const had = before ? distinct(before.hand) : [];
-  if (cards.length === 0) return <p class="hint">No cards in hand.</p>;
+  if (cards.length === 0) return <p class="hint">{t('noCards')}</p>;
   const moving = targets?.selection?.kind === 'move' ? targets.selection : null;
   return (
     <ul class="rr-hand">
       {cards.map(([card, copies]) => {
-        const text = CARD_TEXT[card];
+        const text = cardText(card);
         const prevCopies = had.find(([c]) => c === card)?.[1] ?? 0;
         const header = (
           <span class="rr-card-head">
-            <span class="rr-cost" title={`${text.cost} AP`}>
-              {text.cost} AP
+            <span class="rr-cost" title={t('ap', { cost: String(text.cost) })}>
+              {t('ap', { cost: String(text.cost) })}
             </span>
             <strong class="rr-card-name">{text.name}</strong>
             {copies > 1 && <span class="rr-copies">×{copies}</span>}
@@ -54,13 +82,13 @@ export function Hand({ hero, before, hasPrevious, targets, words, act, deselect 
         );
         const playWords = (
           <>
-            <span class="rr-half-label">Play</span> {text.play}
-            {text.burns && <em class="rr-burns"> Burns.</em>}
+            <span class="rr-half-label">{t('play')}</span> {text.play}
+            {text.burns && <em class="rr-burns">{t('burns')}</em>}
           </>
         );
         const discardWords = (
           <>
-            <span class="rr-half-label">Discard</span> {text.discard}
+            <span class="rr-half-label">{t('discard')}</span> {text.discard}
           </>
         );
         // Only a card that came into the hand is new; one that left is simply gone.
@@ -81,7 +109,7 @@ export function Hand({ hero, before, hasPrevious, targets, words, act, deselect 
                   {header}
                   <span class="rr-half">{playWords}</span>
                   <span class="rr-half">{discardWords}</span>
-                  <span class="rr-give-up-note">Give up to move</span>
+                  <span class="rr-give-up-note">{t('giveUp')}</span>
                 </button>
               )}
             </li>
@@ -96,7 +124,7 @@ export function Hand({ hero, before, hasPrevious, targets, words, act, deselect 
               {header}
               {selected ? (
                 <button type="button" class="rr-half rr-half-play selected" aria-pressed="true" onClick={deselect}>
-                  <Said words={`${text.name} is chosen: choose its target, or press again to choose another card`} />
+                  <Said words={t('chosen', { card: text.name })} />
                   {playWords}
                 </button>
               ) : play ? (
