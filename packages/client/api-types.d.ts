@@ -73,7 +73,7 @@ export interface paths {
         };
         /**
          * The catalog of games
-         * @description Each game with its player counts and the JSON Schemas of its options and moves. Needs no credentials.
+         * @description Each game with its player counts and the JSON Schemas of its options and moves. Needs no credentials. `summary` and the options’ descriptions follow `Accept-Language`.
          */
         get: operations["listGames"];
         put?: never;
@@ -93,7 +93,7 @@ export interface paths {
         };
         /**
          * One game: player counts, option and move schemas
-         * @description The same entry as in GET /v1/games, for one id; 404 for an id this server does not host.
+         * @description The same entry as in GET /v1/games, for one id; 404 for an id this server does not host. `summary` and the options’ descriptions follow `Accept-Language`.
          */
         get: operations["getGame"];
         put?: never;
@@ -4521,7 +4521,10 @@ export interface operations {
     listGames: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the words in the response (events' `text`, legal moves' `texts`): `en` or `fr`, by quality; English when none is offered. `Content-Language` says which was used. */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4693,7 +4696,10 @@ export interface operations {
     getGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the words in the response (events' `text`, legal moves' `texts`): `en` or `fr`, by quality; English when none is offered. `Content-Language` says which was used. */
+                "Accept-Language"?: string;
+            };
             path: {
                 gameId: string;
             };

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ratingMinMovesOf, rulesVersionOf, type AnyGame } from '../engine/index.js';
+import { ratingMinMovesOf, rulesVersionOf, type AnyGame, type Locale } from '../engine/index.js';
 
 export const GameSchema = z
   .object({
@@ -26,8 +26,31 @@ export const GameSchema = z
 export type GameBody = z.infer<typeof GameSchema>;
 
 const jsonSchemaCache = new WeakMap<AnyGame, GameBody>();
+const translatedCache = new WeakMap<AnyGame, Map<Locale, GameBody>>();
 
-export function describeGame(game: AnyGame): GameBody {
+/** The catalog entry of a game in `locale`: its summary and option descriptions translated where the game gives them. */
+export function describeGame(game: AnyGame, locale: Locale = 'en'): GameBody {
+  const english = describeInEnglish(game);
+  const words = locale === 'en' ? undefined : game.translations?.[locale];
+  if (!words) return english;
+  let byLocale = translatedCache.get(game);
+  if (!byLocale) translatedCache.set(game, (byLocale = new Map()));
+  let body = byLocale.get(locale);
+  if (!body) {
+    const schema = english.optionsSchema as { properties?: Record<string, Record<string, unknown>> };
+    const properties = Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([name, property]) => {
+        const description = words.options?.[name];
+        return [name, description && 'description' in property ? { ...property, description } : property];
+      }),
+    );
+    body = { ...english, summary: words.summary, optionsSchema: { ...english.optionsSchema, ...(schema.properties ? { properties } : {}) } };
+    byLocale.set(locale, body);
+  }
+  return body;
+}
+
+function describeInEnglish(game: AnyGame): GameBody {
   const cached = jsonSchemaCache.get(game);
   if (cached) return cached;
   const body: GameBody = {

@@ -47,11 +47,23 @@ export interface GameResult {
  * randomness comes from the seeded generator inside the state. Routes, bots, replay and
  * tests use this interface only.
  */
+/** A game's catalog entry in one language. */
+export interface CatalogWords {
+  summary: string;
+  /** Option name → its description, as the options schema's `.describe()` gives it in English. */
+  options?: Record<string, string>;
+}
+
 export interface Game<State = unknown, Move extends { type: string } = { type: string }, Options = unknown, View = unknown> {
   id: string;
   title: string;
   /** One sentence for the catalog. */
   summary: string;
+  /**
+   * The catalog's words in the other languages (README, "Languages"): the summary, and each
+   * option's description by option name. Absent ones read in English.
+   */
+  translations?: Partial<Record<Exclude<Locale, 'en'>, CatalogWords>>;
   minPlayers: number;
   maxPlayers: number;
   /** Every seat wins or loses together (Relic Run): never rated, and a resignation loses for all. */

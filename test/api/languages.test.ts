@@ -122,3 +122,27 @@ describe.each(testDrivers)('languages of the API, emails and pushes (%s)', (driv
     expect(smtp.to('lea@example.com').some((m) => /Your turn/.test(m.subject))).toBe(false);
   });
 });
+
+describe.each(testDrivers)('the catalog in French (%s)', (driver) => {
+  const api = useApi(driver, { games: catalog });
+
+  it('gives every game’s summary and option descriptions in the language asked, the rest unchanged', async () => {
+    const english = (await api.client.get('/v1/games')).body.games as { id: string; summary: string; optionsSchema: { properties?: Record<string, { description?: string }> } }[];
+    const frenchRes = await api.client.get('/v1/games', { 'Accept-Language': 'fr' });
+    expect(frenchRes.headers.get('Content-Language')).toBe('fr');
+    const french = frenchRes.body.games as typeof english;
+    expect(french.map((g) => g.id)).toEqual(english.map((g) => g.id));
+    for (const [i, game] of french.entries()) {
+      const en = english[i]!;
+      expect(game.summary, game.id).not.toBe(en.summary);
+      for (const [name, property] of Object.entries(game.optionsSchema.properties ?? {})) {
+        if (en.optionsSchema.properties?.[name]?.description) expect(property.description, `${game.id}.${name}`).not.toBe(en.optionsSchema.properties[name]!.description);
+      }
+      // Only words change: ids, counts and the schemas' shapes are the same.
+      const strip = (g: typeof en) => JSON.stringify(g, (key, value) => (key === 'summary' || key === 'description' ? undefined : value));
+      expect(strip(game)).toBe(strip(en));
+    }
+    const one = await api.client.get('/v1/games/ruin-runner', { 'Accept-Language': 'fr-CA' });
+    expect(one.body.summary).toMatch(/^Posez des tuiles de ruines/);
+  });
+});

@@ -3,6 +3,7 @@ import type { App } from '../context.js';
 import { describeGame, GameSchema } from '../game-body.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { examples } from '../openapi-examples.js';
+import { AcceptLanguageHeaders, wordsLocale } from '../locale.js';
 
 const route = createRoute({
   tags: ['games'],
@@ -10,8 +11,9 @@ const route = createRoute({
   method: 'get',
   path: '/v1/games',
   summary: 'The catalog of games',
-  description: 'Each game with its player counts and the JSON Schemas of its options and moves. Needs no credentials.',
+  description: 'Each game with its player counts and the JSON Schemas of its options and moves. Needs no credentials. `summary` and the options’ descriptions follow `Accept-Language`.',
   security: [],
+  request: { headers: AcceptLanguageHeaders },
   responses: {
     200: {
       description: 'Every game this server hosts.',
@@ -23,4 +25,7 @@ const route = createRoute({
 });
 
 export const registerGamesList = (app: App) =>
-  app.openapi(route, (c) => c.json({ games: c.get('deps').games.map(describeGame) }, 200));
+  app.openapi(route, (c) => {
+    const locale = wordsLocale(c);
+    return c.json({ games: c.get('deps').games.map((game) => describeGame(game, locale)) }, 200);
+  });

@@ -18,6 +18,15 @@ const latest: Game<State, Move, Options, View> = {
   id: 'relic-run',
   title: 'Relic Run',
   summary: 'Cooperative deck-builder battle: 1-4 heroes (Barbarian, Archer) fight Zombies and Skeletal Archers across six zones.',
+  translations: {
+    fr: {
+      summary: 'Combat coopératif de deck-building : de 1 à 4 héros (Barbare, Archer) affrontent Zombies et Archers squelettes sur six zones.',
+      options: {
+        party: 'Classe de héros par place (1 à 4, une classe peut se répéter) ; la liste compte autant de héros que de joueurs. Par défaut : Barbare, Archer, Barbare, Archer, coupé au nombre de joueurs.',
+        scenario: 'La bataille, un échelon de l’échelle des scénarios : « crypt-gate » (découverte), « bone-yard » (standard, par défaut) ou « lich-vault » (difficile) ; ou « rulebook-skirmish », la mise en place du livret de règles (2 Zombies, 1 Archer squelette, PV et effets de zone imprimés), hors échelle. Les adversaires et les renforts suivent la taille du groupe (RULES.md).',
+      },
+    },
+  },
   minPlayers: 1,
   maxPlayers: 4,
   cooperative: true,

@@ -15,6 +15,14 @@ const latest: Game<RelicRunnersState, RelicRunnersMove, RelicRunnersOptions, Rel
   id: 'relic-runners',
   title: 'Relic Runners',
   summary: 'Explorers race along jungle trails from Base Camp, exploring ruins and temples, laying pathways and running relic expeditions for hidden victory points.',
+  translations: {
+    fr: {
+      summary: 'Des explorateurs partent du camp de base sur les pistes de la jungle : ils explorent ruines et temples, posent des passerelles et mènent des expéditions pour des points de victoire cachés.',
+      options: {
+        setup: 'Placement des temples : « first » (sans tuiles à gemme rouge, couleurs fixes), « standard » (un temple de chaque couleur par quart de plateau, mélangés) ou « random » (4 de chaque couleur n’importe où).',
+      },
+    },
+  },
   minPlayers: 2,
   maxPlayers: 5,
   // A rated result counts once each seat has made ten moves of its own: a few turns in, past any join-and-resign.

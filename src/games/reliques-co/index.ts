@@ -14,6 +14,11 @@ const latest: Game<State, Move, Options, View> = {
   id: 'reliques-co',
   title: 'Reliques & Co',
   summary: 'Roll adventurer dice and place them on cards to find relics, sell them to museums and build the most famous archaeology company (2-4 players).',
+  translations: {
+    fr: {
+      summary: 'Lancez les dés d’aventuriers et placez-les sur les cartes pour trouver des reliques, vendez-les aux musées et bâtissez la société d’archéologie la plus célèbre (2 à 4 joueurs).',
+    },
+  },
   minPlayers: 2,
   maxPlayers: 4,
   // A rated result counts once each seat has made ten moves of its own: a few turns in, past any join-and-resign.

@@ -51,6 +51,14 @@ const latest: Game<State, Move, Options, View> = {
   id: 'ruin-runner',
   title: 'Ruin Runner',
   summary: 'Lay ruin tiles so their arrows flow, then send your looter through the ruins to grab the most valuable resources.',
+  translations: {
+    fr: {
+      summary: 'Posez des tuiles de ruines pour que leurs flèches s’enchaînent, puis lancez votre pilleur à travers les ruines pour rafler les ressources les plus précieuses.',
+      options: {
+        noHonorAmongThieves: 'Variante « Pas d’honneur entre voleurs » : un pilleur qui termine son déplacement sur une tuile occupée par d’autres pilleurs peut échanger un de ses jetons contre un jeton de son choix pris à l’un de ces joueurs.',
+      },
+    },
+  },
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   // A rated result counts once each seat has made ten moves of its own: a few turns in, past any join-and-resign.

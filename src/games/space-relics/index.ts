@@ -19,6 +19,11 @@ const latest: Game<SpaceRelicsState, SpaceRelicsMove, SpaceRelicsOptions, SpaceR
   id: 'space-relics',
   title: 'Space Relics',
   summary: 'Space pirates loot a moving museum: relocate platforms, dodge security guns and traps, grab artifacts and escape before the air runs out.',
+  translations: {
+    fr: {
+      summary: 'Des pirates de l’espace pillent un musée en mouvement : déplacez les plateformes, esquivez canons de sécurité et pièges, emparez-vous des artefacts et fuyez avant que l’air ne vienne à manquer.',
+    },
+  },
   minPlayers: 2,
   maxPlayers: 4,
   // A rated result counts once each seat has made ten moves of its own: a few turns in, past any join-and-resign.
