@@ -1,188 +1,204 @@
-import { eventData, genericEvent, humanize, listing, num, ordinal, seatName, str, type GameEvent, type SeatNames } from '../../engine/index.js';
-import { ARTIFACTS, CARDS, ITEMS, PLATFORM_KINDS, WIDTH, type Dir8, type ItemKind, type PlatformKindId } from './data.js';
+import { eventData, genericEvent, humanize, listing, num, seatName, str, type GameEvent, type Locale, type SeatNames } from '../../engine/index.js';
+import { ARTIFACTS, CARDS, ITEMS, PLATFORM_KINDS, WIDTH, type ItemKind, type PlatformKindId } from './data.js';
 import type { SpaceRelicsMove as Move } from './moves.js';
 import type { SpaceRelicsView as View } from './view.js';
+import { FEMININE_ARTIFACTS, FEMININE_ITEMS, words } from './words.js';
 
-const DIR_WORDS: Record<Dir8, string> = {
-  N: 'north',
-  NE: 'north-east',
-  E: 'east',
-  SE: 'south-east',
-  S: 'south',
-  SW: 'south-west',
-  W: 'west',
-  NW: 'north-west',
-};
+type T = ReturnType<typeof words>;
+
+const dir = (t: T, d: unknown) => t('dir', { dir: str(d) });
 /** Platform rotations: the direction the squares run from the anchor. */
-const ROT_WORDS = ['east', 'south', 'west', 'north'];
+const rot = (t: T, r: unknown) => t('rot', { rot: String(num(r)) });
+const space = (t: T, cell: number) => t('space', { x: cell % WIDTH, y: Math.floor(cell / WIDTH) });
+const spaces = (t: T, n: number) => t('spaces', { n });
 
-const dir = (d: unknown) => DIR_WORDS[d as Dir8] ?? str(d);
-const space = (cell: number) => `space (${cell % WIDTH}, ${Math.floor(cell / WIDTH)})`;
-const itemName = (kind: unknown) => ITEMS[kind as ItemKind]?.name ?? humanize(str(kind));
-const artifactName = (id: unknown) => ARTIFACTS[num(id)]?.name ?? 'an artifact';
-const spaces = (n: number) => `${n} ${n === 1 ? 'space' : 'spaces'}`;
+/** An item by its kind: its name alone, "your …", "their …" and "the …". */
+function item(t: T, locale: Locale, kind: unknown) {
+  const id = str(kind);
+  const name = t('item', { kind: id, name: ITEMS[id as ItemKind]?.name ?? humanize(id) });
+  const feminine = FEMININE_ITEMS.has(id) ? 'yes' : 'no';
+  const vowel = /^[aeiouyéèêh]/i.test(name) ? 'yes' : 'no';
+  const article = locale === 'fr' ? (vowel === 'yes' ? 'l’' : feminine === 'yes' ? 'la ' : 'le ') : '';
+  return { name, yours: t('yourItem', { name }), theirs: t('theirItem', { name, feminine, vowel }), the: t('theItem', { name, article }) };
+}
+
+/** An artifact by its id: its name alone, "the …" and "of the …" (French: "de la …", "du …"). */
+function artifact(t: T, id: unknown) {
+  const n = num(id);
+  const english = ARTIFACTS[n]?.name;
+  const name = english === undefined ? t('anArtifact') : t('artifact', { id: String(n), name: english });
+  const feminine = FEMININE_ARTIFACTS.has(n) ? 'yes' : 'no';
+  return { name, the: t('theArtifact', { name, feminine }), of: t('ofArtifact', { name, feminine }) };
+}
 
 /** One of the reader's own cards: its kind is in their hand or their starter card. */
 function myCard(view: View, card: number | null): string {
   if (card === null) return '';
   const mine = view.hand?.find((c) => c.card === card) ?? view.players.find((p) => p.seat === view.seat)?.starter;
-  const kind = mine && mine.card === card ? mine.kind : CARDS[card];
-  return itemName(kind);
+  return mine && mine.card === card ? mine.kind : (CARDS[card] ?? '');
 }
 
-function platformWords(view: View, id: number): string {
+function platformWords(t: T, view: View, id: number): string {
   const kind = (view.platforms.find((p) => p.id === id)?.kind ?? '') as PlatformKindId;
   const label = PLATFORM_KINDS[kind]?.label;
-  return `platform ${id}${label ? ` (${label})` : ''}`;
+  return label ? t('platformLabel', { id, label }) : t('platform', { id });
 }
 
 /** Why a suit got a hole or a shield took a hit: "gun 3", "fire", "hiddenGun", "radiation". */
-function cause(c: unknown): string {
+function cause(t: T, c: unknown): string {
   const text = str(c);
-  if (/^gun \d+$/.test(text)) return `security ${text}`;
-  return humanize(text);
+  const gun = /^gun (\d+)$/.exec(text);
+  if (gun) return t('securityGun', { n: Number(gun[1]) });
+  return t('cause', { cause: text.replace(/ (\w)/g, (_, l: string) => l.toUpperCase()) || 'unknown', human: humanize(text) });
 }
 
-export function describeMove(move: Move, view: View): string {
+export function describeMove(move: Move, view: View, _names?: SeatNames, locale: Locale = 'en'): string {
+  const t = words(locale);
+  const mine = (card: number | null) => item(t, locale, myCard(view, card)).yours;
   switch (move.type) {
     case 'chooseAirlock':
-      return `Start at airlock ${move.airlock}`;
+      return t('move.chooseAirlock', { airlock: move.airlock });
     case 'selectPlatform':
-      return `Lift ${platformWords(view, move.platform)} to move it`;
+      return t('move.selectPlatform', { platform: platformWords(t, view, move.platform) });
     case 'placePlatform':
-      return `Put the platform down at (${move.x}, ${move.y}), running ${ROT_WORDS[move.rot] ?? ''}`;
+      return t('move.placePlatform', { x: move.x, y: move.y, rot: rot(t, move.rot) });
     case 'step':
-      return `Move ${spaces(move.distance)} ${dir(move.dir)}`;
+      return t('move.step', { spaces: spaces(t, move.distance), dir: dir(t, move.dir) });
     case 'pickUpArtifact':
-      return `Pick up the artifact here${move.keycard ? ', disabling its trap with your Curator Keycard' : ''}`;
+      return t(move.keycard ? 'move.pickUpArtifactKeycard' : 'move.pickUpArtifact');
     case 'patch':
-      return 'Patch a hole in your suit (2 AP)';
+      return t('move.patch');
     case 'endTurn':
-      return 'End your turn';
+      return t('move.endTurn');
     case 'activateShield':
-      return 'Turn your shield on';
+      return t('move.activateShield');
     case 'shootGun':
-      return `Shoot security gun ${move.gun} with your ${myCard(view, move.weapon)}`;
+      return t('move.shootGun', { gun: move.gun, yours: mine(move.weapon) });
     case 'disableNet':
-      return move.weapon === null ? 'Disable the laser net for 5 AP' : `Disable the laser net with your ${myCard(view, move.weapon)}`;
+      return move.weapon === null ? t('move.disableNetAp') : t('move.disableNet', { yours: mine(move.weapon) });
     case 'counterTrap':
-      return `Stop the trap with your ${myCard(view, move.weapon)}`;
+      return t('move.counterTrap', { yours: mine(move.weapon) });
     case 'springTrap':
-      return 'Let the trap spring';
+      return t('move.springTrap');
     case 'destroyItem':
-      return `Let the acid destroy your ${myCard(view, move.card)}`;
+      return t('move.destroyItem', { yours: mine(move.card) });
     case 'removePlatform':
-      return `Remove ${platformWords(view, move.platform)} from the game`;
+      return t('move.removePlatform', { platform: platformWords(t, view, move.platform) });
     case 'useItem':
-      return `Use your ${myCard(view, move.card)}`;
+      return t('move.useItem', { yours: mine(move.card) });
     case 'foamPatch':
-      return `Patch a hole with your ${myCard(view, move.card)}`;
+      return t('move.foamPatch', { yours: mine(move.card) });
     case 'extinguish':
-      return `Put out the fire on ${space(move.cell)} with your ${myCard(view, move.card)}`;
+      return t('move.extinguish', { space: space(t, move.cell), yours: mine(move.card) });
     case 'powerPack':
-      return move.target === null
-        ? `Use your ${myCard(view, move.card)} for 2 AP`
-        : `Use your ${myCard(view, move.card)} to recharge your ${myCard(view, move.target)}`;
+      return move.target === null ? t('move.powerPackAp', { yours: mine(move.card) }) : t('move.powerPack', { yours: mine(move.card), target: mine(move.target) });
     case 'overload':
-      return `Overload your ${myCard(view, move.card)}: every charge becomes 1 AP`;
+      return t('move.overload', { yours: mine(move.card) });
     case 'thaw':
-      return `Thaw yourself with your ${myCard(view, move.card)}`;
+      return t('move.thaw', { yours: mine(move.card) });
     case 'grapple':
-      return `Swing 2 spaces ${dir(move.dir)} with your ${myCard(view, move.card)}`;
+      return t('move.grapple', { dir: dir(t, move.dir), yours: mine(move.card) });
     case 'rocket':
-      return `Fly ${spaces(move.distance)} ${dir(move.dir)} with your ${myCard(view, move.card)} (1 AP)`;
+      return t('move.rocket', { spaces: spaces(t, move.distance), dir: dir(t, move.dir), yours: mine(move.card) });
     case 'placeDoorways':
-      return `Place doorways on ${space(move.here)} and ${space(move.there)}`;
+      return t('move.placeDoorways', { here: space(t, move.here), there: space(t, move.there) });
     case 'rotatePlatform':
-      return `Turn ${platformWords(view, move.platform)} to run ${ROT_WORDS[move.rot] ?? ''} with your ${myCard(view, move.card)}`;
+      return t('move.rotatePlatform', { platform: platformWords(t, view, move.platform), rot: rot(t, move.rot), yours: mine(move.card) });
     case 'securityHack':
-      return `Disable security gun ${move.gun} with your ${myCard(view, move.card)}`;
+      return t('move.securityHack', { gun: move.gun, yours: mine(move.card) });
   }
 }
 
-export function describeEvent(event: GameEvent, view: View, names?: SeatNames): string {
+export function describeEvent(event: GameEvent, view: View, names?: SeatNames, locale: Locale = 'en'): string {
+  const t = words(locale);
   const d = eventData(event);
-  const who = seatName(num(d.seat), names);
-  const seats = (v: unknown) => listing((Array.isArray(v) ? (v as number[]) : []).map((s) => seatName(s, names)));
+  const who = seatName(num(d.seat), names, locale);
+  const seats = (v: unknown) => listing((Array.isArray(v) ? (v as number[]) : []).map((s) => seatName(s, names, locale)), locale);
+  const platform = (id: unknown) => platformWords(t, view, num(id));
+  const theirs = (kind: unknown) => item(t, locale, kind).theirs;
   switch (event.type) {
     case 'round':
-      return `Round ${num(d.round)} begins.`;
+      return t('event.round', { round: num(d.round) });
     case 'airlockChosen':
-      return `${who} chose airlock ${num(d.airlock)}.`;
+      return t('event.airlockChosen', { who, airlock: num(d.airlock) });
     case 'turnEnded':
-      return `${who} ended their turn.`;
+      return t('event.turnEnded', { who });
     case 'platformLifted':
-      return `${who} lifted ${platformWords(view, num(d.platform))}.`;
+      return t('event.platformLifted', { who, platform: platform(d.platform) });
     case 'platformPlaced':
-      return `${who} put ${platformWords(view, num(d.platform))} down at (${num(d.x)}, ${num(d.y)}), running ${ROT_WORDS[num(d.rot)] ?? ''}.`;
+      return t('event.platformPlaced', { who, platform: platform(d.platform), x: num(d.x), y: num(d.y), rot: rot(t, d.rot) });
     case 'platformDrawn':
-      return `${who} drew ${platformWords(view, num(d.platform))} from the pile.`;
+      return t('event.platformDrawn', { who, platform: platform(d.platform) });
     case 'platformReturned':
-      return `${who} returned ${platformWords(view, num(d.platform))} to the pile.`;
+      return t('event.platformReturned', { who, platform: platform(d.platform) });
     case 'platformRemoved':
-      return `${who} removed ${platformWords(view, num(d.platform))} from the game.`;
+      return t('event.platformRemoved', { who, platform: platform(d.platform) });
     case 'platformRotated':
-      return `${who} turned ${platformWords(view, num(d.platform))} to run ${ROT_WORDS[num(d.rot)] ?? ''}.`;
+      return t('event.platformRotated', { who, platform: platform(d.platform), rot: rot(t, d.rot) });
     case 'artifactTaken':
-      return `${who} took the ${artifactName(d.artifact)}${d.lastDefense === true ? ': the Last Defense begins' : ''}.`;
-    case 'trap':
-      return `The ${artifactName(d.artifact)} trap sprang on ${who}: ${humanize(str(d.trap))}.`;
+      return t(d.lastDefense === true ? 'event.artifactTakenLast' : 'event.artifactTaken', { who, the: artifact(t, d.artifact).the });
+    case 'trap': {
+      const trap = str(d.trap);
+      return t('event.trap', { ...artifact(t, d.artifact), who, trap: t('trapKind', { trap: trap || 'unknown', human: humanize(trap) }) });
+    }
     case 'trapDisabled':
-      return `${who} disabled the trap of the ${artifactName(d.artifact)} with a Curator Keycard.`;
+      return t('event.trapDisabled', { who, of: artifact(t, d.artifact).of });
     case 'trapCountered':
-      return `${who} stopped the trap of the ${artifactName(d.artifact)} with their ${itemName(d.by)}.`;
+      return t('event.trapCountered', { who, of: artifact(t, d.artifact).of, theirs: theirs(d.by) });
     case 'patched':
-      return `${who} patched a hole in their suit${d.by === 'foamGun' ? ' with the Foam Gun' : ''}.`;
+      return t(d.by === 'foamGun' ? 'event.patchedFoam' : 'event.patched', { who });
     case 'hole':
-      return `${who}’s suit got a hole (${cause(d.cause)}).`;
+      return t('event.hole', { who, cause: cause(t, d.cause) });
     case 'shieldOn':
-      return `${who} turned their shield on.`;
+      return t('event.shieldOn', { who });
     case 'shieldAbsorbed':
-      return `${who}’s shield took the hit (${cause(d.cause)}).`;
+      return t('event.shieldAbsorbed', { who, cause: cause(t, d.cause) });
     case 'gunDisabled':
-      return `${who} disabled security gun ${num(d.gun)} with ${d.by === 'securityHack' ? 'a Security Hack' : `their ${itemName(d.by)}`}.`;
+      return d.by === 'securityHack' ? t('event.gunDisabledHack', { who, gun: num(d.gun) }) : t('event.gunDisabled', { who, gun: num(d.gun), theirs: theirs(d.by) });
     case 'netDisabled':
-      return `${who} disabled the laser net ${d.by === 'ap' ? 'for 5 AP' : `with their ${itemName(d.by)}`}.`;
+      return d.by === 'ap' ? t('event.netDisabledAp', { who }) : t('event.netDisabled', { who, theirs: theirs(d.by) });
     case 'itemDrawn':
-      return `${who} drew an item card.`;
+      return t('event.itemDrawn', { who });
     case 'itemCard':
-      return `${who} drew the ${itemName(d.kind)}.`;
+      return t('event.itemCard', { who, the: item(t, locale, d.kind).the });
     case 'itemUsed':
-      return `${who} used their ${itemName(d.kind)}${d.target === 'suit' ? ' for AP' : typeof d.target === 'string' ? ` on their ${itemName(d.target)}` : ''}.`;
+      if (d.target === 'suit') return t('event.itemUsedAp', { who, theirs: theirs(d.kind) });
+      if (typeof d.target === 'string') return t('event.itemUsedOn', { who, theirs: theirs(d.kind), target: theirs(d.target) });
+      return t('event.itemUsed', { who, theirs: theirs(d.kind) });
     case 'itemDestroyed':
-      return `${who}’s ${itemName(d.kind)} was destroyed.`;
+      return t('event.itemDestroyed', { who, item: item(t, locale, d.kind).name });
     case 'fireOut':
-      return `${who} put out the fire on ${space(num(d.cell))} with their ${itemName(d.by)}.`;
+      return t('event.fireOut', { who, space: space(t, num(d.cell)), theirs: theirs(d.by) });
     case 'overload':
-      return `${who} overloaded their ${itemName(d.kind)} for ${num(d.ap)} AP.`;
+      return t('event.overload', { who, theirs: theirs(d.kind), ap: num(d.ap) });
     case 'thawed':
-      return `${who} thawed out.`;
+      return t('event.thawed', { who });
     case 'grapple':
-      return `${who} swung 2 spaces ${dir(d.dir)} with the Grapple Gun.`;
+      return t('event.grapple', { who, dir: dir(t, d.dir) });
     case 'rocket':
-      return `${who} flew ${spaces(num(d.distance))} ${dir(d.dir)} with the Rocketpack.`;
+      return t('event.rocket', { who, spaces: spaces(t, num(d.distance)), dir: dir(t, d.dir) });
     case 'doorways': {
       const cells = Array.isArray(d.cells) ? (d.cells as number[]) : [];
-      return `${who} placed doorways on ${listing(cells.map(space))}.`;
+      return t('event.doorways', { who, spaces: listing(cells.map((c) => space(t, c)), locale) });
     }
     case 'doorway':
-      return `${who} stepped through a doorway.`;
+      return t('event.doorway', { who });
     case 'escaped':
-      return `${who} escaped through an airlock, ${ordinal(num(d.rank))} out.`;
+      return t('event.escaped', { who, rank: num(d.rank) });
     case 'captured':
-      return `${who} was captured.`;
+      return t('event.captured', { who });
     case 'lastTurns':
-      return `Last turns for ${seats(d.seats)}.`;
+      return t('event.lastTurns', { seats: seats(d.seats) });
     case 'lastDefense':
-      return `Last Defense: ${seats(d.seats)} each remove an empty platform.`;
+      return t('event.lastDefense', { seats: seats(d.seats) });
     case 'outOfAir':
-      return 'The air has run out.';
+      return t('event.outOfAir');
     case 'gameOver': {
-      const scores = Array.isArray(d.scores) ? (d.scores as number[]) : [];
+      const scores = (Array.isArray(d.scores) ? (d.scores as number[]) : []).map((n, s) => `${seatName(s, names, locale)} ${n}`).join(', ');
       const winners = Array.isArray(d.winners) ? (d.winners as number[]) : [];
-      return `The game is over. ${winners.length ? `Won by ${seats(winners)}.` : 'Nobody won.'} Scores: ${scores.map((n, s) => `${seatName(s, names)} ${n}`).join(', ')}.`;
+      return winners.length ? t('event.gameOver', { winners: seats(winners), count: winners.length, scores }) : t('event.gameOverNobody', { scores });
     }
     default:
-      return genericEvent(event, names);
+      return genericEvent(event, names, locale);
   }
 }

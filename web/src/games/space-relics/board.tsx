@@ -7,7 +7,9 @@ import { useMemo, useState } from 'preact/hooks';
 import { BoardDialog } from '../../board/dialog.tsx';
 import type { BoardProps, ConfirmMove } from '../../board/types.ts';
 import type { SpaceRelicsMove as Move } from '../../../../src/games/space-relics/moves.ts';
-import { AIRLOCK_CELLS, ARTIFACTS, ITEM_NAMES, PLATFORM_LABEL, PLATFORM_SQUARES, platformKindOf, type Dir8 } from './data.ts';
+import { words } from '../../i18n.ts';
+import { AIRLOCK_CELLS, PLATFORM_LABEL, PLATFORM_SQUARES, platformKindOf, type Dir8 } from './data.ts';
+import { artifactName, itemName, seatLabel } from './words.ts';
 import { footprint, stepFrom, type View } from './geometry.ts';
 import { ZoomPan } from '../../board/zoom-pan.tsx';
 import { MAP_SIZE, MuseumMap, where, type CellTarget } from './map.tsx';
@@ -15,11 +17,86 @@ import { AirAndRound, Items, Piles, Pirates, type CardTarget } from './panels.ts
 import { click, offers, parseKey, plan, targetName, type Key, type Offer } from './targets.ts';
 import './board.css';
 
+const t = words({
+  en: {
+    card: 'card {n}',
+    cardHow: '{card}: choose how to use it',
+    startPlatform: 'Start the platform at {where}, then choose which way it runs',
+    turnPlatform: 'Turn the platform on {where}: then choose which way it runs',
+    firstDoor: 'First door on {where}: then choose where the second goes',
+    space: 'Space {where}: choose between {n} moves',
+    over: 'The game is over: every pirate has escaped or been captured.',
+    and: ' and ',
+    watching: 'You are watching. ',
+    toPlay: '{names} to play.',
+    waiting: 'Waiting for {names}.',
+    others: 'the other pirates',
+    cardTarget: '{card}: choose its target on the map, among your items or below.',
+    nextSquare: 'Now click the square next to {where} in the direction the platform runs.',
+    whatOn: 'Choose what to do on {where}.',
+    airlock: 'Choose the airlock (EXIT) where your pawn starts.',
+    place: 'Place platform {id} ({label}{walled, select, yes {, walled} other {}}): click the empty square where it starts{long, select, yes {, then the square beside it in the direction it runs} other {}}.',
+    lastDefense: 'Last Defense: click an empty platform to remove it from the game.',
+    trapHint: 'The {artifact} trap: answer in the dialog.',
+    artifact: 'artifact',
+    acidHint: 'Acid spray: choose the card it destroys, in the dialog.',
+    hint: 'Click a highlighted square to move, lift a platform or take the artifact you stand on; click an item to use it.',
+    acid: 'Acid spray',
+    trapTitle: '{artifact} trap',
+    artifactTitle: 'Artifact',
+    acidText: 'The acid destroys one of your cards: choose which.',
+    trapText: 'The trap springs unless you stop it now with one charge of a player gun.',
+    museum: 'The museum',
+    actions: 'Actions',
+    cancel: 'Cancel',
+    endTurn: 'End your turn with {ap} AP left?',
+    endMyTurn: 'End my turn',
+    escape: 'Leave the museum through this airlock? Your pirate is out for the rest of the game.',
+    escapeConfirm: 'Escape',
+  },
+  fr: {
+    card: 'carte {n}',
+    cardHow: '{card} : choisissez comment l’utiliser',
+    startPlatform: 'Commencer la plateforme en {where}, puis choisir dans quel sens elle s’étend',
+    turnPlatform: 'Tourner la plateforme en {where} : puis choisir dans quel sens elle s’étend',
+    firstDoor: 'Première porte en {where} : puis choisir où va la seconde',
+    space: 'Case {where} : choisir entre {n} coups',
+    over: 'La partie est terminée : chaque pirate s’est échappé ou a été capturé.',
+    and: ' et ',
+    watching: 'Vous regardez. ',
+    toPlay: 'À jouer : {names}.',
+    waiting: 'En attente : {names}.',
+    others: 'les autres pirates',
+    cardTarget: '{card} : choisissez sa cible sur la carte, parmi vos objets ou ci-dessous.',
+    nextSquare: 'Cliquez maintenant sur la case voisine de {where} dans le sens où s’étend la plateforme.',
+    whatOn: 'Choisissez quoi faire en {where}.',
+    airlock: 'Choisissez le sas (SORTIE) où votre pion commence.',
+    place: 'Placez la plateforme {id} ({label}{walled, select, yes {, avec mur} other {}}) : cliquez sur la case vide où elle commence{long, select, yes {, puis sur la case voisine dans le sens où elle s’étend} other {}}.',
+    lastDefense: 'Dernière Défense : cliquez sur une plateforme vide pour la retirer du jeu.',
+    trapHint: 'Piège : {artifact}. Répondez dans la fenêtre.',
+    artifact: 'artefact',
+    acidHint: 'Jet d’acide : choisissez dans la fenêtre la carte qu’il détruit.',
+    hint: 'Cliquez sur une case en surbrillance pour vous déplacer, soulever une plateforme ou prendre l’artefact où vous êtes ; cliquez sur un objet pour l’utiliser.',
+    acid: 'Jet d’acide',
+    trapTitle: 'Piège : {artifact}',
+    artifactTitle: 'Artefact',
+    acidText: 'L’acide détruit une de vos cartes : choisissez laquelle.',
+    trapText: 'Le piège se déclenche, sauf si vous l’arrêtez maintenant avec une charge d’une arme de joueur.',
+    museum: 'Le musée',
+    actions: 'Actions',
+    cancel: 'Annuler',
+    endTurn: 'Terminer votre tour avec {ap} PA restants ?',
+    endMyTurn: 'Terminer mon tour',
+    escape: 'Quitter le musée par ce sas ? Votre pirate est hors jeu pour le reste de la partie.',
+    escapeConfirm: 'S’échapper',
+  },
+});
+
 type Props = BoardProps<View, Move>;
 
 function cardName(view: View, card: number): string {
   const mine = [...(view.hand ?? []), ...view.players.flatMap((p) => (p.starter ? [p.starter] : []))].find((c) => c.card === card);
-  return mine ? ITEM_NAMES[mine.kind] : `card ${card}`;
+  return mine ? itemName(mine.kind) : t('card', { n: card });
 }
 
 /** Words for a target that leads to several moves (one move: the game's own words for it). */
@@ -31,40 +108,40 @@ function offerLabel(offer: Offer, props: Props): string {
     return legal.texts[i] ?? legal.moves[i]?.type ?? '';
   }
   const { kind, value } = parseKey(offer.key);
-  if (kind === 'card') return `${cardName(view, value)}: choose how to use it`;
+  if (kind === 'card') return t('cardHow', { card: cardName(view, value) });
   const types = new Set(offer.moves.map((i) => legal.moves[i]?.type));
   const only = types.size === 1 ? [...types][0] : null;
-  if (only === 'placePlatform') return `Start the platform at ${where(value)}, then choose which way it runs`;
-  if (only === 'rotatePlatform') return `Turn the platform on ${where(value)}: then choose which way it runs`;
-  if (only === 'placeDoorways') return `First door on ${where(value)}: then choose where the second goes`;
-  return `Space ${where(value)}: choose between ${offer.moves.length} moves`;
+  if (only === 'placePlatform') return t('startPlatform', { where: where(value) });
+  if (only === 'rotatePlatform') return t('turnPlatform', { where: where(value) });
+  if (only === 'placeDoorways') return t('firstDoor', { where: where(value) });
+  return t('space', { where: where(value), n: offer.moves.length });
 }
 
 function hint(props: Props, selection: Key[]): string {
   const { view, seat, legal, activeSeats, players } = props;
-  const name = (s: number) => players.find((p) => p.seat === s)?.name ?? `Seat ${s + 1}`;
-  if (view.result) return 'The game is over: every pirate has escaped or been captured.';
+  const name = (s: number) => players.find((p) => p.seat === s)?.name ?? seatLabel(s);
+  if (view.result) return t('over');
   if (!legal) {
-    const waiting = activeSeats.map(name).join(' and ');
-    return seat === null ? `You are watching. ${waiting ? `${waiting} to play.` : ''}` : `Waiting for ${waiting || 'the other pirates'}.`;
+    const waiting = activeSeats.map(name).join(t('and'));
+    return seat === null ? `${t('watching')}${waiting ? t('toPlay', { names: waiting }) : ''}` : t('waiting', { names: waiting || t('others') });
   }
   const pending = view.pending;
   if (selection.length > 0) {
     const first = parseKey(selection[0] as Key);
-    if (first.kind === 'card') return `${cardName(view, first.value)}: choose its target on the map, among your items or below.`;
-    if (pending?.kind === 'place') return `Now click the square next to ${where(first.value)} in the direction the platform runs.`;
-    return `Choose what to do on ${where(first.value)}.`;
+    if (first.kind === 'card') return t('cardTarget', { card: cardName(view, first.value) });
+    if (pending?.kind === 'place') return t('nextSquare', { where: where(first.value) });
+    return t('whatOn', { where: where(first.value) });
   }
-  if (view.phase === 'airlocks') return 'Choose the airlock (EXIT) where your pawn starts.';
+  if (view.phase === 'airlocks') return t('airlock');
   if (pending?.kind === 'place') {
     const kind = platformKindOf(pending.platform);
     const long = PLATFORM_SQUARES[kind].length > 1;
-    return `Place platform ${pending.platform} (${PLATFORM_LABEL[kind]}${kind.endsWith('Walled') ? ', walled' : ''}): click the empty square where it starts${long ? ', then the square beside it in the direction it runs' : ''}.`;
+    return t('place', { id: pending.platform, label: PLATFORM_LABEL[kind], walled: kind.endsWith('Walled') ? 'yes' : 'no', long: long ? 'yes' : 'no' });
   }
-  if (pending?.kind === 'lastDefense') return 'Last Defense: click an empty platform to remove it from the game.';
-  if (pending?.kind === 'trap') return `The ${ARTIFACTS[pending.artifact]?.name ?? 'artifact'} trap: answer in the dialog.`;
-  if (pending?.kind === 'acid') return 'Acid spray: choose the card it destroys, in the dialog.';
-  return 'Click a highlighted square to move, lift a platform or take the artifact you stand on; click an item to use it.';
+  if (pending?.kind === 'lastDefense') return t('lastDefense');
+  if (pending?.kind === 'trap') return t('trapHint', { artifact: artifactName(pending.artifact) ?? t('artifact') });
+  if (pending?.kind === 'acid') return t('acidHint');
+  return t('hint');
 }
 
 /** Platform outlines to preview while a placement or a turn is being chosen. */
@@ -95,11 +172,11 @@ function ghostsFor(props: Props, available: Offer[], selection: Key[]): { cells:
 
 function TrapDialog({ view, choices }: { view: View; choices: { name: string; label: string; onActivate: () => void }[] }) {
   const pending = view.pending;
-  const artifact = pending?.kind === 'trap' ? ARTIFACTS[pending.artifact] : null;
-  const title = pending?.kind === 'acid' ? 'Acid spray' : `${artifact?.name ?? 'Artifact'} trap`;
+  const artifact = pending?.kind === 'trap' ? artifactName(pending.artifact) : undefined;
+  const title = pending?.kind === 'acid' ? t('acid') : t('trapTitle', { artifact: artifact ?? t('artifactTitle') });
   return (
     <BoardDialog title={title}>
-      <p>{pending?.kind === 'acid' ? 'The acid destroys one of your cards: choose which.' : 'The trap springs unless you stop it now with one charge of a player gun.'}</p>
+      <p>{pending?.kind === 'acid' ? t('acidText') : t('trapText')}</p>
       <div class="sr-dialog-choices">
         {choices.map((c) => (
           <button key={c.name} type="button" class="piece" data-target={c.name} onClick={c.onActivate}>
@@ -143,7 +220,7 @@ export function Board(props: Props) {
   const prompt = view.pending && (view.pending.kind === 'trap' || view.pending.kind === 'acid') && legal !== null;
   const picked = selection.map(parseKey).filter((k) => k.kind === 'cell').map((k) => k.value);
   const pickedCards = selection.map(parseKey).filter((k) => k.kind === 'card').map((k) => k.value);
-  const names = view.players.map((p) => players.find((q) => q.seat === p.seat)?.name ?? `Seat ${p.seat + 1}`);
+  const names = view.players.map((p) => players.find((q) => q.seat === p.seat)?.name ?? seatLabel(p.seat));
 
   return (
     <div class="sr-board">
@@ -151,12 +228,12 @@ export function Board(props: Props) {
       <div class="sr-layout">
         <div class="sr-map-wrap">
           {/* On a phone the museum opens at the zoom where a square is 44 px. */}
-          <ZoomPan width={MAP_SIZE} readable={1.22} label="The museum" focusKey={cellTargets.map((t) => t.name).join(' ')}>
+          <ZoomPan width={MAP_SIZE} readable={1.22} label={t('museum')} focusKey={cellTargets.map((t) => t.name).join(' ')}>
             <MuseumMap view={view} previous={previous} names={names} targets={cellTargets} picked={picked} ghosts={ghostsFor(props, available, selection)} />
           </ZoomPan>
         </div>
         <div class="sr-side">
-          <div class="sr-actions" role="group" aria-label="Actions">
+          <div class="sr-actions" role="group" aria-label={t('actions')}>
             <p class="sr-hint" aria-live="polite">
               {hint(props, selection)}
             </p>
@@ -169,7 +246,7 @@ export function Board(props: Props) {
                 ))}
                 {selection.length > 0 && (
                   <button type="button" class="piece secondary" onClick={() => setChosen({ moves: null, keys: [] })}>
-                    Cancel
+                    {t('cancel')}
                   </button>
                 )}
               </div>
@@ -191,9 +268,9 @@ export function Board(props: Props) {
  */
 export const confirmMove: ConfirmMove<View, Move> = (move, { view, seat }) => {
   const me = seat === null ? undefined : view.players.find((p) => p.seat === seat);
-  if (move.type === 'endTurn') return me && me.ap > 0 ? { question: `End your turn with ${me.ap} AP left?`, confirm: 'End my turn' } : null;
+  if (move.type === 'endTurn') return me && me.ap > 0 ? { question: t('endTurn', { ap: me.ap }), confirm: t('endMyTurn') } : null;
   if (!me || me.pos < 0 || view.phase === 'airlocks') return null;
   const landing =
     move.type === 'step' || move.type === 'rocket' ? stepFrom(me.pos, move.dir as Dir8, move.distance) : move.type === 'grapple' ? stepFrom(me.pos, move.dir as Dir8, 3) : -1;
-  return landing >= 0 && AIRLOCK_CELLS.includes(landing) ? { question: 'Leave the museum through this airlock? Your pirate is out for the rest of the game.', confirm: 'Escape' } : null;
+  return landing >= 0 && AIRLOCK_CELLS.includes(landing) ? { question: t('escape'), confirm: t('escapeConfirm') } : null;
 };

@@ -1,6 +1,8 @@
 /** The museum drawn in SVG: galleries, platforms, airlocks, guns and their lines of fire, markers, pawns, targets. */
 import { changed } from '../../board/motion.ts';
 import { target } from '../../board/target.ts';
+import { words } from '../../i18n.ts';
+import { artifactName, galleryName, seatColour, seatLabel } from './words.ts';
 import { ARTIFACTS, CELLS, GALLERY_SIZE, CAUTION_AREAS, PLATFORM_LABEL, PLATFORM_SQUARES, SEAT_COLOURS, WIDTH, xOf, yOf, type PlatformKind } from './data.ts';
 import { artifactCell, lineOfFire, platformCells, squares, type Square, type View } from './geometry.ts';
 
@@ -14,6 +16,41 @@ const py = (cell: number) => M + yOf(cell) * S;
 const cx = (cell: number) => px(cell) + S / 2;
 const cy = (cell: number) => py(cell) + S / 2;
 export const where = (cell: number) => `(${xOf(cell)}, ${yOf(cell)})`;
+
+const t = words({
+  en: {
+    map: 'The museum: a 15 by 15 grid of spaces, columns and rows numbered from 0',
+    platform: 'Platform {id} ({label})',
+    fire: 'Fire',
+    itemMarker: 'Item marker',
+    doorway: 'Transdimensional doorway',
+    airlock: 'Airlock {owner}: a way in and out',
+    exit: 'EXIT',
+    netWord: 'LASER NET',
+    door: 'D',
+    gun: 'Security gun {gun}, firing {dir}{disabled, select, yes { (disabled)} other {}}',
+    net: 'Laser net: nobody on this gallery can move until it is disabled',
+    heart: '{name} ({n} points)',
+    artifact: 'Artifact (a face-down artifact card)',
+    pawn: '{name} (seat {seat}, {colour}){shield, select, yes {, shield on} other {}}',
+  },
+  fr: {
+    map: 'Le musée : une grille de 15 sur 15 cases, colonnes et rangées numérotées à partir de 0',
+    platform: 'Plateforme {id} ({label})',
+    fire: 'Feu',
+    itemMarker: 'Marqueur d’objet',
+    doorway: 'Porte transdimensionnelle',
+    airlock: 'Sas {owner} : une entrée et une sortie',
+    exit: 'SORTIE',
+    netWord: 'FILET LASER',
+    door: 'P',
+    gun: 'Tourelle de sécurité {gun}, tirant {dir, select, N {vers le nord} E {vers l’est} S {vers le sud} W {vers l’ouest} other {{dir}}}{disabled, select, yes { (désactivée)} other {}}',
+    net: 'Filet laser : personne sur cette galerie ne peut bouger tant qu’il n’est pas désactivé',
+    heart: '{name} ({n} points)',
+    artifact: 'Artefact (une carte artefact face cachée)',
+    pawn: '{name} (place {seat}, {colour}){shield, select, yes {, bouclier activé} other {}}',
+  },
+});
 
 const GUN_ANGLE: Record<string, number> = { E: 0, S: 90, W: 180, N: 270 };
 
@@ -40,7 +77,7 @@ export function MuseumMap({ view, previous, names, targets, picked, ghosts }: Ma
   const had = previous !== null;
   const prevPlatform = (id: number) => previous?.platforms.find((p) => p.id === id) ?? null;
   return (
-    <svg class="sr-map" viewBox={`0 0 ${SIZE} ${SIZE}`} role="group" aria-label="The museum: a 15 by 15 grid of spaces, columns and rows numbered from 0">
+    <svg class="sr-map" viewBox={`0 0 ${SIZE} ${SIZE}`} role="group" aria-label={t('map')}>
       <defs>
         <pattern id="sr-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
           <rect width="8" height="8" class="sr-wall-fill" />
@@ -57,12 +94,12 @@ export function MuseumMap({ view, previous, names, targets, picked, ghosts }: Ma
       <Coordinates />
       <rect x={M} y={M} width={WIDTH * S} height={WIDTH * S} fill="url(#sr-grid)" aria-hidden="true" />
       {view.galleries.map((g) => (
-        <Gallery key={g.area} area={g.area} name={g.name} board={board} />
+        <Gallery key={g.area} area={g.area} name={galleryName(g.name)} board={board} />
       ))}
       <Airlocks board={board} />
       {view.platforms.map((p) => (
         <g key={p.id} class="sr-platform" {...changed(prevPlatform(p.id), p, had)}>
-          <title>{`Platform ${p.id} (${PLATFORM_LABEL[p.kind as PlatformKind]})`}</title>
+          <title>{t('platform', { id: p.id, label: PLATFORM_LABEL[p.kind as PlatformKind] })}</title>
           <PlatformTile cells={platformCells(p)} kind={p.kind as PlatformKind} id={p.id} />
         </g>
       ))}
@@ -72,13 +109,13 @@ export function MuseumMap({ view, previous, names, targets, picked, ghosts }: Ma
       ))}
       {view.fires.map((c) => (
         <g key={`f${c}`} class="sr-fire" {...changed(previous?.fires.includes(c), true, had)}>
-          <title>Fire</title>
+          <title>{t('fire')}</title>
           <path transform={`translate(${cx(c)} ${cy(c)})`} d="M0 -14 C7 -6 12 0 9 8 C7 13 -7 13 -9 8 C-12 0 -4 -4 0 -14 Z M0 -2 C3 2 5 5 3 8 C1 10 -1 10 -3 8 C-4 5 -2 3 0 -2 Z" />
         </g>
       ))}
       {view.itemMarkers.map((c) => (
         <g key={`i${c}`} class="sr-item-marker">
-          <title>Item marker</title>
+          <title>{t('itemMarker')}</title>
           <rect x={cx(c) - 9} y={cy(c) - 9} width="18" height="18" rx="3" />
           <text x={cx(c)} y={cy(c) + 5}>?</text>
         </g>
@@ -89,9 +126,9 @@ export function MuseumMap({ view, previous, names, targets, picked, ghosts }: Ma
       {view.doors.map((c, i) =>
         c < 0 ? null : (
           <g key={`d${i}`} class="sr-door" {...changed(previous?.doors[i], c, had)}>
-            <title>Transdimensional doorway</title>
+            <title>{t('doorway')}</title>
             <circle cx={cx(c)} cy={cy(c)} r="13" />
-            <text x={cx(c)} y={cy(c) + 5}>D</text>
+            <text x={cx(c)} y={cy(c) + 5}>{t('door')}</text>
           </g>
         ),
       )}
@@ -103,7 +140,7 @@ export function MuseumMap({ view, previous, names, targets, picked, ghosts }: Ma
         </g>
       ))}
       {view.players.map((p) =>
-        p.pos < 0 ? null : <Pawn key={p.seat} seat={p.seat} cell={p.pos} shield={p.shieldActive} name={names[p.seat] ?? `Seat ${p.seat + 1}`} moved={changed(previous?.players[p.seat]?.pos, p.pos, had)} own={p.seat === view.seat} />,
+        p.pos < 0 ? null : <Pawn key={p.seat} seat={p.seat} cell={p.pos} shield={p.shieldActive} name={names[p.seat] ?? seatLabel(p.seat)} moved={changed(previous?.players[p.seat]?.pos, p.pos, had)} own={p.seat === view.seat} />,
       )}
       {picked.map((c) => (
         <rect key={`p${c}`} class="sr-picked" x={px(c) + 1} y={py(c) + 1} width={S - 2} height={S - 2} rx="5" />
@@ -163,9 +200,9 @@ function Airlocks({ board }: { board: Square[] }) {
     <g class="sr-airlock">
       {cells.map((c) => (
         <g key={c}>
-          <title>{`Airlock ${board[c]?.owner}: a way in and out`}</title>
+          <title>{t('airlock', { owner: String(board[c]?.owner) })}</title>
           <rect x={px(c) + 2} y={py(c) + 2} width={S - 4} height={S - 4} rx="10" />
-          <text x={cx(c)} y={cy(c) + 4}>EXIT</text>
+          <text x={cx(c)} y={cy(c) + 4}>{t('exit')}</text>
         </g>
       ))}
     </g>
@@ -206,7 +243,7 @@ function Guns({ view, previous, board }: { view: View; previous: View | null; bo
       )}
       {view.guns.map((g) => (
         <g key={g.gun} class={g.disabled ? 'sr-gun off' : 'sr-gun'} {...changed(previous?.guns[g.gun]?.disabled, g.disabled, previous !== null)}>
-          <title>{`Security gun ${g.gun}, firing ${g.dir}${g.disabled ? ' (disabled)' : ''}`}</title>
+          <title>{t('gun', { gun: g.gun, dir: g.dir, disabled: g.disabled ? 'yes' : 'no' })}</title>
           <polygon points="-9,-11 -9,11 13,0" transform={`translate(${cx(g.cell)} ${cy(g.cell)}) rotate(${GUN_ANGLE[g.dir] ?? 0})`} />
           {g.disabled && <path d={`M${px(g.cell) + 8} ${py(g.cell) + 8} L${px(g.cell) + S - 8} ${py(g.cell) + S - 8} M${px(g.cell) + S - 8} ${py(g.cell) + 8} L${px(g.cell) + 8} ${py(g.cell) + S - 8}`} />}
         </g>
@@ -219,9 +256,9 @@ function Net({ area }: { area: number }) {
   const [ax, ay] = CAUTION_AREAS[area] as readonly [number, number];
   return (
     <g class="sr-net">
-      <title>Laser net: nobody on this gallery can move until it is disabled</title>
+      <title>{t('net')}</title>
       <rect x={M + ax * S} y={M + ay * S} width={GALLERY_SIZE * S} height={GALLERY_SIZE * S} />
-      <text x={M + (ax + 1.5) * S} y={M + ay * S + 14}>LASER NET</text>
+      <text x={M + (ax + 1.5) * S} y={M + ay * S + 14}>{t('netWord')}</text>
     </g>
   );
 }
@@ -238,14 +275,14 @@ function ArtifactMarker({ cell, heart }: { cell: number; heart: boolean }) {
     }).join(' ');
     return (
       <g class="sr-heart">
-        <title>{`${ARTIFACTS[0]!.name} (${ARTIFACTS[0]!.value} points)`}</title>
+        <title>{t('heart', { name: artifactName(0) ?? '', n: ARTIFACTS[0]!.value })}</title>
         <polygon points={star} />
       </g>
     );
   }
   return (
     <g class="sr-artifact">
-      <title>Artifact (a face-down artifact card)</title>
+      <title>{t('artifact')}</title>
       <polygon points={`${x},${y - 14} ${x + 11},${y} ${x},${y + 14} ${x - 11},${y}`} />
       <text x={x} y={y + 4}>A</text>
     </g>
@@ -257,7 +294,7 @@ function Pawn({ seat, cell, shield, name, moved, own }: { seat: number; cell: nu
   return (
     // The reader's own pawn is what a zoomed-in map shows first when nothing is to be clicked.
     <g class="sr-pawn" data-pawn={seat} data-cell={cell} data-focus={own ? '' : undefined} {...moved}>
-      <title>{`${name} (seat ${seat + 1}, ${colour.word})${shield ? ', shield on' : ''}`}</title>
+      <title>{t('pawn', { name, seat: seat + 1, colour: seatColour(seat), shield: shield ? 'yes' : 'no' })}</title>
       {shield && <circle cx={cx(cell)} cy={cy(cell)} r="18" class="sr-shield-ring" />}
       <circle cx={cx(cell)} cy={cy(cell)} r="13" fill={colour.fill} class="sr-pawn-body" />
       <text x={cx(cell)} y={cy(cell) + 5}>{seat + 1}</text>

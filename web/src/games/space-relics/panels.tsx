@@ -1,7 +1,84 @@
 /** The HTML beside the map: round and air, each pirate's suit and haul, your items, the piles. */
 import { changed } from '../../board/motion.ts';
 import type { CardView } from '../../../../src/games/space-relics/state.ts';
-import { ARTIFACTS, ITEM_NAMES, ITEM_TEXTS, LAST_ROUND, SEAT_COLOURS } from './data.ts';
+import { words } from '../../i18n.ts';
+import { ARTIFACTS, LAST_ROUND, SEAT_COLOURS } from './data.ts';
+import { artifactName, itemName, itemText, seatColour, seatLabel, starterName } from './words.ts';
+
+const tw = words({
+  en: {
+    round: 'Round ',
+    of: ' of {n}',
+    air: 'Air: {left} of {last} rounds left; {ap} AP this round',
+    airWord: 'Air',
+    left: '{n} left',
+    yourAp: 'Your AP ',
+    holes: '{n, plural, one {# hole} other {# holes}} in the suit',
+    fear: 'fear ray (costs double on its gallery)',
+    frozen: 'frozen ({n} spaces to thaw)',
+    malfunction: 'remote malfunction ({n} platforms to fix)',
+    adrenaline: 'adrenaline{paid, select, yes { (1 space paid)} other {}}',
+    penalty: '{n} AP less next round',
+    escaped: 'escaped',
+    escapedRank: 'escaped, {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} out',
+    captured: 'captured',
+    outside: 'outside',
+    inside: 'in the museum',
+    pirates: 'Pirates',
+    colourStatus: '{colour}, {status}',
+    toPlay: 'to play',
+    winner: 'winner',
+    ap: 'AP',
+    holesTerm: 'Holes',
+    items: 'Items',
+    charges: '{n, plural, one {# charge} other {# charges}}',
+    on: ', on',
+    off: ', off',
+    score: 'Score',
+    artifacts: "{name}'s artifacts",
+    artifact: 'Artifact {n}',
+    points: '{n} pts',
+    yourItems: 'Your items',
+    noItems: 'No items.',
+    piles: 'Face-down platforms {platforms} · artifact deck {artifacts} · item deck {items} · discarded items {discarded} · charges in supply {charges}{removed, select, 0 {} other { · platforms removed {removed}}}',
+  },
+  fr: {
+    round: 'Manche ',
+    of: ' sur {n}',
+    air: 'Air : {left} manches restantes sur {last} ; {ap} PA cette manche',
+    airWord: 'Air',
+    left: '{n, plural, one {# restante} other {# restantes}}',
+    yourAp: 'Vos PA ',
+    holes: '{n, plural, one {# trou} other {# trous}} dans la combinaison',
+    fear: 'rayon de la peur (coûts doublés sur sa galerie)',
+    frozen: 'gelé ({n} cases pour dégeler)',
+    malfunction: 'panne de télécommande ({n} plateformes pour réparer)',
+    adrenaline: 'adrénaline{paid, select, yes { (1 case payée)} other {}}',
+    penalty: '{n} PA de moins à la prochaine manche',
+    escaped: 'échappé',
+    escapedRank: 'échappé, {rank, selectordinal, one {#er} other {#e}} à sortir',
+    captured: 'capturé',
+    outside: 'dehors',
+    inside: 'dans le musée',
+    pirates: 'Pirates',
+    colourStatus: '{colour}, {status}',
+    toPlay: 'à jouer',
+    winner: 'vainqueur',
+    ap: 'PA',
+    holesTerm: 'Trous',
+    items: 'Objets',
+    charges: '{n, plural, one {# charge} other {# charges}}',
+    on: ', activé',
+    off: ', désactivé',
+    score: 'Score',
+    artifacts: 'Artefacts : {name}',
+    artifact: 'Artefact {n}',
+    points: '{n} pts',
+    yourItems: 'Vos objets',
+    noItems: 'Aucun objet.',
+    piles: 'Plateformes face cachée {platforms} · pioche d’artefacts {artifacts} · pioche d’objets {items} · objets défaussés {discarded} · charges en réserve {charges}{removed, select, 0 {} other { · plateformes retirées {removed}}}',
+  },
+});
 import type { View } from './geometry.ts';
 
 export function AirAndRound({ view, previous }: { view: View; previous: View | null }) {
@@ -10,20 +87,23 @@ export function AirAndRound({ view, previous }: { view: View; previous: View | n
   return (
     <div class="sr-round" {...changed(previous?.round, view.round, previous !== null)}>
       <span class="sr-round-number">
-        Round <strong>{view.round}</strong> of {LAST_ROUND}
+        {tw('round')}
+        <strong>{view.round}</strong>
+        {tw('of', { n: LAST_ROUND })}
       </span>
-      <span class="sr-air" role="img" aria-label={`Air: ${left} of ${LAST_ROUND} rounds left; ${Math.max(0, 13 - view.round)} AP this round`}>
-        <span aria-hidden="true">Air</span>
+      <span class="sr-air" role="img" aria-label={tw('air', { left, last: LAST_ROUND, ap: Math.max(0, 13 - view.round) })}>
+        <span aria-hidden="true">{tw('airWord')}</span>
         <span class="sr-air-gauge" aria-hidden="true">
           {Array.from({ length: LAST_ROUND }, (_, i) => (
             <span key={i} class={i < left ? 'full' : 'empty'} />
           ))}
         </span>
-        <span aria-hidden="true">{left} left</span>
+        <span aria-hidden="true">{tw('left', { n: left })}</span>
       </span>
       {me && me.status === 'museum' && (
         <span class="sr-my-ap" {...changed(previous?.players[me.seat]?.ap, me.ap, previous !== null)}>
-          Your AP <strong>{me.ap}</strong>
+          {tw('yourAp')}
+          <strong>{me.ap}</strong>
         </span>
       )}
     </div>
@@ -32,28 +112,26 @@ export function AirAndRound({ view, previous }: { view: View; previous: View | n
 
 const conditionWords = (p: View['players'][number]): string[] => {
   const words: string[] = [];
-  if (p.holes > 0) words.push(`${p.holes} ${p.holes === 1 ? 'hole' : 'holes'} in the suit`);
-  if (p.fearArea >= 0) words.push('fear ray (costs double on its gallery)');
-  if (p.freezeLeft > 0) words.push(`frozen (${p.freezeLeft} spaces to thaw)`);
-  if (p.malfunctionLeft > 0) words.push(`remote malfunction (${p.malfunctionLeft} platforms to fix)`);
-  if (p.adrenaline) words.push(`adrenaline${p.adrenalineCredit > 0 ? ' (1 space paid)' : ''}`);
-  if (p.penalty > 0) words.push(`${p.penalty} AP less next round`);
+  if (p.holes > 0) words.push(tw('holes', { n: p.holes }));
+  if (p.fearArea >= 0) words.push(tw('fear'));
+  if (p.freezeLeft > 0) words.push(tw('frozen', { n: p.freezeLeft }));
+  if (p.malfunctionLeft > 0) words.push(tw('malfunction', { n: p.malfunctionLeft }));
+  if (p.adrenaline) words.push(tw('adrenaline', { paid: p.adrenalineCredit > 0 ? 'yes' : 'no' }));
+  if (p.penalty > 0) words.push(tw('penalty', { n: p.penalty }));
   return words;
 };
 
 function statusWord(p: View['players'][number]): string {
-  if (p.status === 'escaped') return `escaped${p.escapeRank !== null ? `, ${ordinal(p.escapeRank + 1)} out` : ''}`;
-  if (p.status === 'captured') return 'captured';
-  return p.pos < 0 ? 'outside' : 'in the museum';
+  if (p.status === 'escaped') return p.escapeRank !== null ? tw('escapedRank', { rank: p.escapeRank + 1 }) : tw('escaped');
+  if (p.status === 'captured') return tw('captured');
+  return p.pos < 0 ? tw('outside') : tw('inside');
 }
-
-const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
 export function Pirates({ view, previous, names, activeSeats }: { view: View; previous: View | null; names: string[]; activeSeats: number[] }) {
   const had = previous !== null;
   const scores = view.result?.details.lines;
   return (
-    <ul class="sr-pirates" aria-label="Pirates">
+    <ul class="sr-pirates" aria-label={tw('pirates')}>
       {view.players.map((p) => {
         const colour = SEAT_COLOURS[p.seat % SEAT_COLOURS.length]!;
         const before = previous?.players[p.seat];
@@ -65,48 +143,48 @@ export function Pirates({ view, previous, names, activeSeats }: { view: View; pr
               <span class="sr-swatch" style={{ background: colour.fill }} aria-hidden="true">
                 {p.seat + 1}
               </span>
-              <strong>{names[p.seat] ?? `Seat ${p.seat + 1}`}</strong>
+              <strong>{names[p.seat] ?? seatLabel(p.seat)}</strong>
               <span class="sr-muted">
-                {colour.word}, {statusWord(p)}
+                {tw('colourStatus', { colour: seatColour(p.seat), status: statusWord(p) })}
               </span>
-              {to && <span class="tag turn">to play</span>}
-              {view.result?.winners.includes(p.seat) && <span class="tag win">winner</span>}
+              {to && <span class="tag turn">{tw('toPlay')}</span>}
+              {view.result?.winners.includes(p.seat) && <span class="tag win">{tw('winner')}</span>}
             </div>
             <dl class="sr-facts">
               <div {...changed(before?.ap, p.ap, had)}>
-                <dt>AP</dt>
+                <dt>{tw('ap')}</dt>
                 <dd>{p.ap}</dd>
               </div>
               <div {...changed(before?.holes, p.holes, had)}>
-                <dt>Holes</dt>
+                <dt>{tw('holesTerm')}</dt>
                 <dd class={p.holes > 0 ? 'sr-bad' : ''}>{p.holes}</dd>
               </div>
               <div {...changed(before?.handCount, p.handCount, had)}>
-                <dt>Items</dt>
+                <dt>{tw('items')}</dt>
                 <dd>{p.handCount}</dd>
               </div>
               {p.starter && (
                 <div {...changed([before?.starter, before?.shieldActive], [p.starter, p.shieldActive], had)}>
-                  <dt>{ITEM_NAMES[p.starter.kind].split(' ')[0]}</dt>
+                  <dt>{starterName(p.starter.kind)}</dt>
                   <dd>
-                    {p.starter.charges} {p.starter.charges === 1 ? 'charge' : 'charges'}
-                    {p.starter.kind === 'shield' ? (p.shieldActive ? ', on' : ', off') : ''}
+                    {tw('charges', { n: p.starter.charges })}
+                    {p.starter.kind === 'shield' ? (p.shieldActive ? tw('on') : tw('off')) : ''}
                   </dd>
                 </div>
               )}
               {score && (
                 <div>
-                  <dt>Score</dt>
+                  <dt>{tw('score')}</dt>
                   <dd>{score.total}</dd>
                 </div>
               )}
             </dl>
             {conditionWords(p).length > 0 && <p class="sr-conditions">{conditionWords(p).join(' · ')}</p>}
             {p.artifacts.length > 0 && (
-              <ul class="sr-haul" aria-label={`${names[p.seat] ?? `Seat ${p.seat + 1}`}'s artifacts`} {...changed(before?.artifacts, p.artifacts, had)}>
+              <ul class="sr-haul" aria-label={tw('artifacts', { name: names[p.seat] ?? seatLabel(p.seat) })} {...changed(before?.artifacts, p.artifacts, had)}>
                 {p.artifacts.map((a) => (
                   <li key={a} class={a === 0 ? 'heart' : ''}>
-                    {ARTIFACTS[a]?.name ?? `Artifact ${a}`} <span class="sr-muted">{ARTIFACTS[a]?.value ?? '?'} pts</span>
+                    {artifactName(a) ?? tw('artifact', { n: a })} <span class="sr-muted">{tw('points', { n: ARTIFACTS[a]?.value ?? '?' })}</span>
                   </li>
                 ))}
               </ul>
@@ -133,7 +211,7 @@ function Charges({ card }: { card: CardView }) {
           <span key={i} class="sr-pip" />
         ))}
       </span>
-      {card.charges} {card.charges === 1 ? 'charge' : 'charges'}
+      {tw('charges', { n: card.charges })}
     </span>
   );
 }
@@ -142,14 +220,14 @@ function Charges({ card }: { card: CardView }) {
 function ItemCard({ card, offer, selected, previous }: { card: CardView; offer: CardTarget | undefined; selected: boolean; previous: CardView | undefined | null }) {
   const inner = (
     <>
-      <span class="sr-card-name">{ITEM_NAMES[card.kind]}</span>
+      <span class="sr-card-name">{itemName(card.kind)}</span>
       <Charges card={card} />
     </>
   );
   const motion = previous === null ? {} : changed(previous, card, true);
   if (offer) {
     return (
-      <button type="button" class="sr-card target" data-target={offer.name} title={`${offer.label}. ${ITEM_TEXTS[card.kind]}`} onClick={offer.onActivate} {...motion}>
+      <button type="button" class="sr-card target" data-target={offer.name} title={`${offer.label}. ${itemText(card.kind)}`} onClick={offer.onActivate} {...motion}>
         {inner}
         {/* The name starts with what the card shows (axe: label-content-name-mismatch), then what clicking it does. */}
         <span class="visually-hidden">: {offer.label}</span>
@@ -157,7 +235,7 @@ function ItemCard({ card, offer, selected, previous }: { card: CardView; offer: 
     );
   }
   return (
-    <div class={`sr-card${selected ? ' selected' : ''}`} title={ITEM_TEXTS[card.kind]} aria-current={selected ? 'true' : undefined} {...motion}>
+    <div class={`sr-card${selected ? ' selected' : ''}`} title={itemText(card.kind)} aria-current={selected ? 'true' : undefined} {...motion}>
       {inner}
     </div>
   );
@@ -169,10 +247,10 @@ export function Items({ view, previous, cardTargets, selected }: { view: View; p
   const cards = [...(me?.starter ? [me.starter] : []), ...(view.hand ?? [])];
   const before = previous ? [...(previous.players[view.seat]?.starter ? [previous.players[view.seat]!.starter!] : []), ...(previous.hand ?? [])] : null;
   return (
-    <section class="sr-items" aria-label="Your items">
-      <h3>Your items</h3>
+    <section class="sr-items" aria-label={tw('yourItems')}>
+      <h3>{tw('yourItems')}</h3>
       {cards.length === 0 ? (
-        <p class="sr-muted">No items.</p>
+        <p class="sr-muted">{tw('noItems')}</p>
       ) : (
         <div class="sr-cards">
           {cards.map((c) => (
@@ -187,9 +265,7 @@ export function Items({ view, previous, cardTargets, selected }: { view: View; p
 export function Piles({ view }: { view: View }) {
   return (
     <p class="sr-piles sr-muted">
-      Face-down platforms {view.platformPileCount} · artifact deck {view.artifactDeckCount} · item deck {view.itemDeckCount} · discarded items{' '}
-      {view.itemDiscard.length} · charges in supply {view.chargeSupply}
-      {view.removedPlatforms.length > 0 ? ` · platforms removed ${view.removedPlatforms.length}` : ''}
+      {tw('piles', { platforms: view.platformPileCount, artifacts: view.artifactDeckCount, items: view.itemDeckCount, discarded: view.itemDiscard.length, charges: view.chargeSupply, removed: view.removedPlatforms.length })}
     </p>
   );
 }
