@@ -10,10 +10,12 @@
  * - medium: the game's greedy bot (src/bots/greedy-<game>.ts).
  * - hard: ISMCTS with the game's search heuristics (src/bots/playbooks.ts), except where
  *   something else was measured stronger: in Relic Runners the planner
- *   (src/bots/planner-relic-runners.ts), in Space Relics the greedy heister tuned to race for the
- *   Heart of Sol (`SPACE_RELICS_HARD_TUNING`). An ISMCTS budget is `thinkMs` of wall time
+ *   (src/bots/planner-relic-runners.ts), in Reliques & Co the rollout planner over the greedy
+ *   player (src/bots/planner-reliques-co.ts), in Space Relics the greedy heister tuned to race for
+ *   the Heart of Sol (`SPACE_RELICS_HARD_TUNING`). An ISMCTS budget is `thinkMs` of wall time
  *   (default 1 s, production), or a fixed count of `steps` (moves simulated) or `iterations`
- *   (benchmarks and tests: decisions then replay exactly), or several (whichever ends first).
+ *   (benchmarks and tests: decisions then replay exactly), or several (whichever ends first); the
+ *   rollout planner's is `thinkMs` (default 1 s) or a count of `samples` (`HARD_BENCH_SAMPLES`).
  *
  * The measured numbers are in bench/README.md, "Computer levels"; src/bots/README.md says why.
  */

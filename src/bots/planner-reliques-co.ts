@@ -91,11 +91,15 @@ export function reliquesCoPlannerStrategy(opts: ReliquesPlannerOptions = {}): St
         .slice(0, keep);
       if (ranked.length === 1) return ranked[0]!.m as unknown as M;
       const totals = ranked.map(() => 0);
-      for (let k = 0; k < samples && (k === 0 || Date.now() < deadline); k++) {
+      // With a clock, a sample begins only if the longest one so far still fits before the deadline.
+      let longest = 0;
+      for (let k = 0; k < samples && (k === 0 || Date.now() + longest <= deadline); k++) {
+        const began = Date.now();
         const sample = k === 0 ? first : reliquesCo.determinize(view as View, seat, rng);
         ranked.forEach((c, i) => {
           totals[i]! += judge(playout(apply(sample, seat, c.m), horizon), seat, leadScale);
         });
+        longest = Math.max(longest, Date.now() - began);
       }
       let best = 0;
       for (let i = 1; i < ranked.length; i++) if (totals[i]! > totals[best]! + 1e-9) best = i;
