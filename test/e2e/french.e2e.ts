@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, desktop, phone, startSite, type TestSite } from './support.js';
+import { axeViolations, desktop, phone, startSite, waitForMail, type TestSite } from './support.js';
 
 /**
  * The web app in French (issue 31, item 7): a browser whose language is French gets every page in
@@ -137,5 +137,46 @@ describe('the web app in French', () => {
     expect(await lang(page)).toBe('fr');
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Se connecter' }).waitFor();
     await context.close();
+  });
+
+  it('signs two people in by email in French, and plays Reliques & Co in French, its turn email in French', async () => {
+    const people = [];
+    for (const email of ['lea@example.com', 'hugo@example.com']) {
+      const { context, page } = await frenchBrowser();
+      await page.goto('/signin');
+      await page.getByLabel('Adresse e-mail').fill(email);
+      await page.getByRole('button', { name: 'Recevoir un code' }).click();
+      // The sign-in email is in the language of the page that asked for it.
+      const code = await waitForMail(site, email, /Votre code de connexion Reliquary est (\d{6})/);
+      await page.getByLabel('Code à six chiffres').fill(code);
+      await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: /^Bonjour/ }).waitFor();
+      // The account takes the language it is used in, for its emails.
+      await expect.poll(() => page.evaluate<string | null>(`fetch('/v1/me').then((r) => r.json()).then((me) => me.language)`)).toBe('fr');
+      people.push({ context, page, email });
+    }
+    const [lea, hugo] = people as [(typeof people)[0], (typeof people)[0]];
+    const post = (page: Page, path: string, body?: unknown) =>
+      page.evaluate<{ id: string; status: string }>(
+        `fetch(${JSON.stringify(path)}, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'reliquary-web' }${body ? `, body: ${JSON.stringify(JSON.stringify(body))}` : ''} }).then((r) => r.json())`,
+      );
+    const match = await post(lea.page, '/v1/matches', { gameId: 'reliques-co', players: 2 });
+    expect((await post(hugo.page, `/v1/matches/${match.id}/join`)).status).toBe('active');
+
+    // Whoever moves first is told in French.
+    const turn = await Promise.any(people.map((p) => waitForMail(site, p.email, /(C’est votre tour dans Reliques & Co, en tant que .+)/)));
+    expect(turn).toMatch(/^C’est votre tour dans Reliques & Co, en tant que .+ \(place [01]\)\.$/);
+
+    await lea.page.goto(`/matches/${match.id}`);
+    await lea.page.getByRole('heading', { name: 'La table' }).waitFor();
+    // The board in French: the rulebook's own card names, who rolls next.
+    await lea.page.getByText(/(va lancer les dés|Lancez vos dés)/).first().waitFor();
+    for (const name of ['Aventuriers', 'Expédition Canyon', 'Quartier Général', 'Musée Fossiles']) await lea.page.getByText(name, { exact: true }).first().waitFor();
+    await lea.page.getByRole('heading', { name: 'Ce qui s’est passé' }).waitFor();
+    expect(await lang(lea.page)).toBe('fr');
+    expect(await axeViolations(lea.page)).toEqual([]);
+    await shot(lea.page, 'reliques-co');
+    await fitsPhone(lea.page, 'reliques-co');
+    for (const p of people) await p.context.close();
   });
 });
