@@ -8,23 +8,16 @@ import type { GameRules } from '../../web/src/games/rules.ts';
 /**
  * Checks shared by the boards' French tests (test/web/<id>-words-fr.test.ts): a board drawn in
  * French along seeded random games, compared with the same board in English.
- *
- * web/src/i18n.ts sets the page's `lang` when it loads; under Node there is no page, so the
- * boards are imported after a stand-in `document` is put in place (and removed again).
  */
+
+/** Loads a board's modules with a handle on the app's language (the store web/src/i18n.ts keeps). */
 export async function loadInLocale<T>(load: () => Promise<T>): Promise<{ module: T; setLocale(locale: Locale): void; done(): void }> {
-  const g = globalThis as { document?: unknown };
-  const stood = g.document === undefined;
-  if (stood) g.document = { documentElement: { lang: 'en' } };
   const i18n = await import('../../web/src/i18n.ts');
   const module = await load();
   return {
     module,
     setLocale: (locale) => i18n.currentLocale.set(locale),
-    done() {
-      i18n.currentLocale.set('en');
-      if (stood) delete g.document;
-    },
+    done: () => i18n.currentLocale.set('en'),
   };
 }
 
