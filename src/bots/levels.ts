@@ -42,12 +42,12 @@ export const EASY_RANDOM_SHARE = 0.5;
  * games replay exactly. Each is at most about one second of one core of the bench machine at the
  * dearest positions of a game (bench/README.md, "Computer levels"); a move budget follows the
  * CPU time better than an iteration count, since playouts are longer early in a game. Relic
- * Runners' hard level is the planner, which has no budget.
+ * Runners' hard level is the planner, which has no budget; Reliques & Co's counts samples
+ * (`HARD_BENCH_SAMPLES`); Space Relics' is the tuned greedy heister.
  */
 export const HARD_BENCH_STEPS: Readonly<Record<string, number>> = {
   'ruin-runner': 40_000,
   'relic-run': 5_000,
-  'reliques-co': 12_000,
 };
 
 /**
