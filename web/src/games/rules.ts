@@ -39,6 +39,60 @@ export interface GameRules {
   defs?: ComponentChildren;
 }
 
+/** Which keys of a game's catalog make each text section of its rules page, in order. */
+export interface RulesText<K extends string> {
+  players: K;
+  summary: K;
+  goal: K[];
+  setup: K[];
+  turn: K[];
+  end: K[];
+  scoring: K[];
+  /** Each legend group: the key of its title and its entries. */
+  legend: [title: K, entries: () => LegendEntry[]][];
+}
+
+/**
+ * A game's rules page whose words are read from its catalog `t` each time the page is drawn, so
+ * it follows a change of language. `title` is the game's name, the same in every language.
+ */
+export function rulesInWords<K extends string>(
+  title: string,
+  t: (key: K) => string,
+  text: RulesText<K>,
+  rest: Pick<GameRules, 'firstTurn'> & Partial<Pick<GameRules, 'inFirstTurn' | 'defs'>>,
+): GameRules {
+  const paragraphs = (keys: K[]) => keys.map((key) => t(key));
+  return {
+    title,
+    get players() {
+      return t(text.players);
+    },
+    get summary() {
+      return t(text.summary);
+    },
+    get goal() {
+      return paragraphs(text.goal);
+    },
+    get setup() {
+      return paragraphs(text.setup);
+    },
+    get turn() {
+      return paragraphs(text.turn);
+    },
+    get end() {
+      return paragraphs(text.end);
+    },
+    get scoring() {
+      return paragraphs(text.scoring);
+    },
+    get legend() {
+      return text.legend.map(([key, entries]) => ({ title: t(key), entries: entries() }));
+    },
+    ...rest,
+  };
+}
+
 export interface RulesModule {
   rules: GameRules;
 }

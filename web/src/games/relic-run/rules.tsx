@@ -5,7 +5,7 @@
 import type { JSX } from 'preact';
 import { Glyph } from '../glyph.tsx';
 import { FieldPatterns } from './battlefield.tsx';
-import type { GameRules, LegendEntry } from '../rules.ts';
+import { rulesInWords, type GameRules, type LegendEntry } from '../rules.ts';
 import { TOKEN_H, TOKEN_W } from './layout.ts';
 import { seatBadge, seatColour } from './seats.ts';
 import { words } from '../../i18n.ts';
@@ -240,43 +240,32 @@ const cards = (): LegendEntry[] => [
 ];
 
 /** Read in the page's language each time the page asks (getters: the language may change). */
-export const rules: GameRules = {
-  title: 'Relic Run',
-  get players() {
-    return t('players');
+export const rules: GameRules = rulesInWords(
+  'Relic Run',
+  t,
+  {
+    players: 'players',
+    summary: 'summary',
+    goal: ['goal'],
+    setup: ['setup1', 'setup2', 'setup3'],
+    turn: ['turn1', 'turn2', 'turn3', 'turn4', 'turn5'],
+    end: ['end'],
+    scoring: ['scoring'],
+    legend: [
+      ['field', field],
+      ['tokens', tokens],
+      ['cards', cards],
+    ],
   },
-  get summary() {
-    return t('summary');
+  {
+    defs: <FieldPatterns />,
+    firstTurn(view) {
+      const v = view as { phase?: string };
+      if (v.phase === 'placement' || v.phase === 'setup') return t('firstPlace');
+      return t('firstPlay');
+    },
+    inFirstTurn(view) {
+      return ((view as { round?: number }).round ?? 1) <= 1;
+    },
   },
-  get goal() {
-    return [t('goal')];
-  },
-  get setup() {
-    return [t('setup1'), t('setup2'), t('setup3')];
-  },
-  get turn() {
-    return [t('turn1'), t('turn2'), t('turn3'), t('turn4'), t('turn5')];
-  },
-  get end() {
-    return [t('end')];
-  },
-  get scoring() {
-    return [t('scoring')];
-  },
-  defs: <FieldPatterns />,
-  get legend() {
-    return [
-      { title: t('field'), entries: field() },
-      { title: t('tokens'), entries: tokens() },
-      { title: t('cards'), entries: cards() },
-    ];
-  },
-  firstTurn(view) {
-    const v = view as { phase?: string };
-    if (v.phase === 'placement' || v.phase === 'setup') return t('firstPlace');
-    return t('firstPlay');
-  },
-  inFirstTurn(view) {
-    return ((view as { round?: number }).round ?? 1) <= 1;
-  },
-};
+);

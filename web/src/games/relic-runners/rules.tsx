@@ -4,7 +4,7 @@
  */
 import { Glyph } from '../glyph.tsx';
 import { TileStack } from './map.tsx';
-import type { GameRules, LegendEntry } from '../rules.ts';
+import { rulesInWords, type GameRules, type LegendEntry } from '../rules.ts';
 import { words } from '../../i18n.ts';
 import { RELIC_COLORS, SEAT_STYLES, levelTag, relicLetter, relicName, seatColorName, t as shared, templeColor, type RelicColor } from './words.ts';
 import './board.css';
@@ -34,7 +34,6 @@ const t = words({
     meterKey: 'Rations meter: filled bars are rations on your chart (at most 5)',
     blueDownKey: '{tag} ?: a blue tile face down (only its owner knows its value)',
     chipKey: 'Coloured chip: relics you hold, by colour and count',
-    title: 'Relic Runners',
     players: '2–5 players',
     summary: 'Explorers lay pathways through the jungle, dig up temple tiles and bring home relics.',
     goal: 'Have the most victory points at the end: coins you earn during the game (kept face down), your blue tiles, a bonus for each relic colour you own, and the end-of-game powers of your ivory tiles.',
@@ -78,7 +77,6 @@ const t = words({
     meterKey: 'Jauge de rations : les barres pleines sont les rations sur votre carte (5 au plus)',
     blueDownKey: '{tag} ? : une tuile bleue face cachée (seul son propriétaire en connaît la valeur)',
     chipKey: 'Pastille colorée : les reliques que vous possédez, par couleur et par nombre',
-    title: 'Relic Runners',
     players: '2 à 5 joueurs',
     summary: 'Des explorateurs tracent des chemins dans la jungle, fouillent les tuiles des temples et rapportent des reliques.',
     goal: 'Avoir le plus de points de victoire à la fin : les pièces gagnées pendant la partie (gardées face cachée), vos tuiles bleues, un bonus pour chaque couleur de relique possédée et les pouvoirs de fin de partie de vos tuiles ivoire.',
@@ -266,40 +264,27 @@ const chart = (): LegendEntry[] => [
   { label: t('chipKey'), glyph: <span class="rr-relic-chip purple">{`${relicLetter('purple')} ×1`}</span> },
 ];
 
-export const rules: GameRules = {
-  get title() {
-    return t('title');
+export const rules: GameRules = rulesInWords(
+  'Relic Runners',
+  t,
+  {
+    players: 'players',
+    summary: 'summary',
+    goal: ['goal'],
+    setup: ['setup1', 'setup2', 'setup3'],
+    turn: ['turn1', 'turn2', 'turn3', 'turn4'],
+    end: ['end'],
+    scoring: ['scoring1', 'scoring2'],
+    legend: [
+      ['sitesTitle', map],
+      ['trailsTitle', trails],
+      ['explorersTitle', explorers],
+      ['chartTitle', chart],
+    ],
   },
-  get players() {
-    return t('players');
+  {
+    firstTurn() {
+      return t('firstTurn');
+    },
   },
-  get summary() {
-    return t('summary');
-  },
-  get goal() {
-    return [t('goal')];
-  },
-  get setup() {
-    return [t('setup1'), t('setup2'), t('setup3')];
-  },
-  get turn() {
-    return [t('turn1'), t('turn2'), t('turn3'), t('turn4')];
-  },
-  get end() {
-    return [t('end')];
-  },
-  get scoring() {
-    return [t('scoring1'), t('scoring2')];
-  },
-  get legend() {
-    return [
-      { title: t('sitesTitle'), entries: map() },
-      { title: t('trailsTitle'), entries: trails() },
-      { title: t('explorersTitle'), entries: explorers() },
-      { title: t('chartTitle'), entries: chart() },
-    ];
-  },
-  firstTurn() {
-    return t('firstTurn');
-  },
-};
+);

@@ -3,7 +3,7 @@
  * and a key to its table, drawn with the board's own pieces (pieces.tsx) and classes (board.css).
  */
 import type { ComponentChildren } from 'preact';
-import type { GameRules, LegendEntry } from '../rules.ts';
+import { rulesInWords, type GameRules, type LegendEntry } from '../rules.ts';
 import { DieFace, RelicSwatch, SeatCube } from './pieces.tsx';
 import { RELIC_ORDER, relicWord } from './words.ts';
 import { kindName } from './names.ts';
@@ -133,37 +133,26 @@ const museums = (): LegendEntry[] => [
 ];
 
 /** Read in the page's language each time the page asks (getters: the language may change). */
-export const rules: GameRules = {
-  title: 'Reliques & Co',
-  get players() {
-    return t('players');
+export const rules: GameRules = rulesInWords(
+  'Reliques & Co',
+  t,
+  {
+    players: 'players',
+    summary: 'summary',
+    goal: ['goal'],
+    setup: ['setup1', 'setup2', 'setup3'],
+    turn: ['turn1', 'turn2', 'turn3', 'turn4', 'turn5', 'turn6'],
+    end: ['end'],
+    scoring: ['scoring1', 'scoring2', 'scoring3'],
+    legend: [
+      ['pieces', pieces],
+      ['cards', cards],
+      ['museums', museums],
+    ],
   },
-  get summary() {
-    return t('summary');
+  {
+    firstTurn() {
+      return t('firstTurn');
+    },
   },
-  get goal() {
-    return [t('goal')];
-  },
-  get setup() {
-    return [t('setup1'), t('setup2'), t('setup3')];
-  },
-  get turn() {
-    return [t('turn1'), t('turn2'), t('turn3'), t('turn4'), t('turn5'), t('turn6')];
-  },
-  get end() {
-    return [t('end')];
-  },
-  get scoring() {
-    return [t('scoring1'), t('scoring2'), t('scoring3')];
-  },
-  get legend() {
-    return [
-      { title: t('pieces'), entries: pieces() },
-      { title: t('cards'), entries: cards() },
-      { title: t('museums'), entries: museums() },
-    ];
-  },
-  firstTurn() {
-    return t('firstTurn');
-  },
-};
+);

@@ -4,7 +4,7 @@
  */
 import type { Colour, TileKind } from '../../../../src/games/ruin-runner/data.ts';
 import { Glyph } from '../glyph.tsx';
-import type { GameRules, LegendEntry } from '../rules.ts';
+import { rulesInWords, type GameRules, type LegendEntry } from '../rules.ts';
 import { CounterDiscs, Pawn, TileFace } from './tile.tsx';
 import { words } from '../../i18n.ts';
 import { COLOURS, colourLetter, colourWords } from './words.ts';
@@ -29,7 +29,6 @@ const t = words({
     here: 'here?',
     stepKey: 'Shaded square with an arrow: where your looter steps if you click it',
     previewKey: 'Blue frame: the tile you are laying, shown where it would go; click it to turn it',
-    title: 'Ruin Runner',
     players: '2–6 players',
     summary: 'Build a maze of ruins together, then race through it picking up treasure.',
     goal: 'Collect the most valuable resource counters. Counters in the colours of your secret resource cards are worth double, and holding the most of a colour earns a bonus.',
@@ -69,7 +68,6 @@ const t = words({
     here: 'ici ?',
     stepKey: 'Case ombrée avec une flèche : là où va votre pilleur si vous cliquez',
     previewKey: 'Cadre bleu : la tuile que vous posez, montrée là où elle irait ; cliquez dessus pour la tourner',
-    title: 'Ruin Runner',
     players: '2 à 6 joueurs',
     summary: 'Construisez ensemble un dédale de ruines, puis parcourez-le au pas de course pour ramasser des trésors.',
     goal: 'Récolter les jetons ressource les plus précieux. Les jetons des couleurs de vos cartes ressource secrètes valent double, et détenir le plus de jetons d’une couleur rapporte un bonus.',
@@ -188,42 +186,29 @@ const clicks = (): LegendEntry[] => [
   },
 ];
 
-export const rules: GameRules = {
-  get title() {
-    return t('title');
+export const rules: GameRules = rulesInWords(
+  'Ruin Runner',
+  t,
+  {
+    players: 'players',
+    summary: 'summary',
+    goal: ['goal'],
+    setup: ['setup1', 'setup2'],
+    turn: ['turn1', 'turn2', 'turn3', 'turn4', 'turn5'],
+    end: ['end'],
+    scoring: ['scoring1', 'scoring2', 'scoring3'],
+    legend: [
+      ['tilesTitle', tiles],
+      ['countersTitle', counters],
+      ['lootersTitle', looters],
+      ['clicksTitle', clicks],
+    ],
   },
-  get players() {
-    return t('players');
+  {
+    firstTurn(view) {
+      const v = view as { phase?: string };
+      if (v.phase === 'looting') return t('firstLooting');
+      return t('firstDiscovery');
+    },
   },
-  get summary() {
-    return t('summary');
-  },
-  get goal() {
-    return [t('goal')];
-  },
-  get setup() {
-    return [t('setup1'), t('setup2')];
-  },
-  get turn() {
-    return [t('turn1'), t('turn2'), t('turn3'), t('turn4'), t('turn5')];
-  },
-  get end() {
-    return [t('end')];
-  },
-  get scoring() {
-    return [t('scoring1'), t('scoring2'), t('scoring3')];
-  },
-  get legend() {
-    return [
-      { title: t('tilesTitle'), entries: tiles() },
-      { title: t('countersTitle'), entries: counters() },
-      { title: t('lootersTitle'), entries: looters() },
-      { title: t('clicksTitle'), entries: clicks() },
-    ];
-  },
-  firstTurn(view) {
-    const v = view as { phase?: string };
-    if (v.phase === 'looting') return t('firstLooting');
-    return t('firstDiscovery');
-  },
-};
+);

@@ -4,7 +4,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { Glyph } from '../glyph.tsx';
-import type { GameRules, LegendEntry } from '../rules.ts';
+import { rulesInWords, type GameRules, type LegendEntry } from '../rules.ts';
 import { words } from '../../i18n.ts';
 import { SEAT_COLOURS } from './data.ts';
 import { seatColour } from './words.ts';
@@ -38,7 +38,6 @@ const t = words({
     exit: 'EXIT',
     net: 'LASER NET',
     door: 'D',
-    title: 'Space Relics',
     players: '2–4 players',
     summary: 'A heist in a museum floating in space: grab artifacts, dodge the traps and get out before the air runs out.',
     goal: 'Get out of the museum through an airlock with the most valuable haul. Only pirates who escape can win: anyone still inside when the air runs out, or when the Last Defense ends, is captured and scores nothing.',
@@ -92,7 +91,6 @@ const t = words({
     exit: 'SORTIE',
     net: 'FILET LASER',
     door: 'P',
-    title: 'Space Relics',
     players: '2 à 4 joueurs',
     summary: 'Un casse dans un musée flottant dans l’espace : raflez des artefacts, déjouez les pièges et sortez avant que l’air ne vienne à manquer.',
     goal: 'Sortir du musée par un sas avec le butin le plus précieux. Seuls les pirates qui s’échappent peuvent gagner : quiconque est encore à l’intérieur quand l’air vient à manquer, ou quand la Dernière Défense s’achève, est capturé et ne marque rien.',
@@ -199,53 +197,40 @@ const clicks = (): LegendEntry[] => [
   { label: t('key22'), glyph: <span><span class="sr-pip" /><span class="sr-pip" /></span> },
 ];
 
-export const rules: GameRules = {
-  get title() {
-    return t('title');
+export const rules: GameRules = rulesInWords(
+  'Space Relics',
+  t,
+  {
+    players: 'players',
+    summary: 'summary',
+    goal: ['goal'],
+    setup: ['setup1', 'setup2', 'setup3', 'setup4'],
+    turn: ['turn1', 'turn2', 'turn3', 'turn4', 'turn5', 'turn6', 'turn7'],
+    end: ['end1', 'end2'],
+    scoring: ['scoring1', 'scoring2', 'scoring3'],
+    legend: [
+      ['museumTitle', museum],
+      ['hazardsTitle', hazards],
+      ['piecesTitle', pieces],
+      ['clicksTitle', clicks],
+    ],
   },
-  get players() {
-    return t('players');
+  {
+    defs: (
+      <>
+        <pattern id="sr-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+          <rect width="8" height="8" class="sr-wall-fill" />
+          <line x1="0" y1="0" x2="0" y2="8" class="sr-hatch-line" />
+        </pattern>
+        <pattern id="sr-net" width="10" height="10" patternUnits="userSpaceOnUse">
+          <path d="M0 0 L10 10 M10 0 L0 10" class="sr-net-line" />
+        </pattern>
+      </>
+    ),
+    firstTurn(view) {
+      const v = view as { phase?: string };
+      if (v.phase === 'airlocks') return t('firstAirlock');
+      return t('firstTurn');
+    },
   },
-  get summary() {
-    return t('summary');
-  },
-  get goal() {
-    return [t('goal')];
-  },
-  get setup() {
-    return [t('setup1'), t('setup2'), t('setup3'), t('setup4')];
-  },
-  get turn() {
-    return [t('turn1'), t('turn2'), t('turn3'), t('turn4'), t('turn5'), t('turn6'), t('turn7')];
-  },
-  get end() {
-    return [t('end1'), t('end2')];
-  },
-  get scoring() {
-    return [t('scoring1'), t('scoring2'), t('scoring3')];
-  },
-  defs: (
-    <>
-      <pattern id="sr-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-        <rect width="8" height="8" class="sr-wall-fill" />
-        <line x1="0" y1="0" x2="0" y2="8" class="sr-hatch-line" />
-      </pattern>
-      <pattern id="sr-net" width="10" height="10" patternUnits="userSpaceOnUse">
-        <path d="M0 0 L10 10 M10 0 L0 10" class="sr-net-line" />
-      </pattern>
-    </>
-  ),
-  get legend() {
-    return [
-      { title: t('museumTitle'), entries: museum() },
-      { title: t('hazardsTitle'), entries: hazards() },
-      { title: t('piecesTitle'), entries: pieces() },
-      { title: t('clicksTitle'), entries: clicks() },
-    ];
-  },
-  firstTurn(view) {
-    const v = view as { phase?: string };
-    if (v.phase === 'airlocks') return t('firstAirlock');
-    return t('firstTurn');
-  },
-};
+);
