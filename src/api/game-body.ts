@@ -41,7 +41,8 @@ export function describeGame(game: AnyGame, locale: Locale = 'en'): GameBody {
     const properties = Object.fromEntries(
       Object.entries(schema.properties ?? {}).map(([name, property]) => {
         const description = words.options?.[name];
-        return [name, description && 'description' in property ? { ...property, description } : property];
+        const title = words.optionTitles?.[name];
+        return [name, { ...property, ...(description && 'description' in property ? { description } : {}), ...(title ? { title } : {}) }];
       }),
     );
     body = { ...english, summary: words.summary, optionsSchema: { ...english.optionsSchema, ...(schema.properties ? { properties } : {}) } };

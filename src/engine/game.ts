@@ -52,6 +52,8 @@ export interface CatalogWords {
   summary: string;
   /** Option name → its description, as the options schema's `.describe()` gives it in English. */
   options?: Record<string, string>;
+  /** Option name → its label (JSON Schema `title`); in English a client makes one from the name. */
+  optionTitles?: Record<string, string>;
 }
 
 export interface Game<State = unknown, Move extends { type: string } = { type: string }, Options = unknown, View = unknown> {

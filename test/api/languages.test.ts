@@ -139,10 +139,13 @@ describe.each(testDrivers)('the catalog in French (%s)', (driver) => {
         if (en.optionsSchema.properties?.[name]?.description) expect(property.description, `${game.id}.${name}`).not.toBe(en.optionsSchema.properties[name]!.description);
       }
       // Only words change: ids, counts and the schemas' shapes are the same.
-      const strip = (g: typeof en) => JSON.stringify(g, (key, value) => (key === 'summary' || key === 'description' ? undefined : value));
+      const strip = (g: typeof en) => JSON.stringify(g, (key, value) => (['summary', 'description', 'title'].includes(key) ? undefined : value));
       expect(strip(game)).toBe(strip(en));
     }
     const one = await api.client.get('/v1/games/ruin-runner', { 'Accept-Language': 'fr-CA' });
     expect(one.body.summary).toMatch(/^Posez des tuiles de ruines/);
+    // An option's label in French (JSON Schema `title`); in English a client makes one from its name.
+    expect(one.body.optionsSchema.properties.noHonorAmongThieves.title).toBe('Pas d’honneur entre voleurs');
+    expect((await api.client.get('/v1/games/ruin-runner')).body.optionsSchema.properties.noHonorAmongThieves.title).toBeUndefined();
   });
 });

@@ -25,6 +25,10 @@ const latest: Game<State, Move, Options, View> = {
         party: 'Classe de héros par place (1 à 4, une classe peut se répéter) ; la liste compte autant de héros que de joueurs. Par défaut : Barbare, Archer, Barbare, Archer, coupé au nombre de joueurs.',
         scenario: 'La bataille, un échelon de l’échelle des scénarios : « crypt-gate » (découverte), « bone-yard » (standard, par défaut) ou « lich-vault » (difficile) ; ou « rulebook-skirmish », la mise en place du livret de règles (2 Zombies, 1 Archer squelette, PV et effets de zone imprimés), hors échelle. Les adversaires et les renforts suivent la taille du groupe (RULES.md).',
       },
+      optionTitles: {
+        party: 'Groupe',
+        scenario: 'Scénario',
+      },
     },
   },
   minPlayers: 1,

@@ -21,6 +21,9 @@ const latest: Game<RelicRunnersState, RelicRunnersMove, RelicRunnersOptions, Rel
       options: {
         setup: 'Placement des temples : « first » (sans tuiles à gemme rouge, couleurs fixes), « standard » (un temple de chaque couleur par quart de plateau, mélangés) ou « random » (4 de chaque couleur n’importe où).',
       },
+      optionTitles: {
+        setup: 'Mise en place',
+      },
     },
   },
   minPlayers: 2,

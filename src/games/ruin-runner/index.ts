@@ -57,6 +57,9 @@ const latest: Game<State, Move, Options, View> = {
       options: {
         noHonorAmongThieves: 'Variante « Pas d’honneur entre voleurs » : un pilleur qui termine son déplacement sur une tuile occupée par d’autres pilleurs peut échanger un de ses jetons contre un jeton de son choix pris à l’un de ces joueurs.',
       },
+      optionTitles: {
+        noHonorAmongThieves: 'Pas d’honneur entre voleurs',
+      },
     },
   },
   minPlayers: MIN_PLAYERS,

@@ -13,6 +13,8 @@ const t = words({
  */
 interface PropertySchema {
   type?: string;
+  /** The option's label in the reader's language, when the game gives one (else made from its name). */
+  title?: string;
   enum?: unknown[];
   default?: unknown;
   description?: string;
@@ -45,7 +47,7 @@ export function OptionsFields({ schema, values, players, onChange }: { schema: R
             <div class="field" key={key}>
               <label class="check">
                 <input type="checkbox" id={id} aria-describedby={described} checked={(values[key] ?? prop.default ?? false) === true} onChange={(e) => set(key, e.currentTarget.checked)} />
-                {humanize(key)}
+                {prop.title ?? humanize(key)}
               </label>
               {hint}
             </div>
@@ -54,7 +56,7 @@ export function OptionsFields({ schema, values, players, onChange }: { schema: R
         if (prop.enum) {
           return (
             <div class="field" key={key}>
-              <label for={id}>{humanize(key)}</label>
+              <label for={id}>{prop.title ?? humanize(key)}</label>
               <select id={id} aria-describedby={described} value={String(values[key] ?? prop.default ?? prop.enum[0])} onChange={(e) => set(key, e.currentTarget.value)}>
                 {prop.enum.map((v) => (
                   <option key={String(v)} value={String(v)}>
@@ -71,7 +73,7 @@ export function OptionsFields({ schema, values, players, onChange }: { schema: R
           const choices = prop.items.enum.map(String);
           return (
             <fieldset class="field" key={key} aria-describedby={described}>
-              <legend>{humanize(key)}</legend>
+              <legend>{prop.title ?? humanize(key)}</legend>
               {Array.from({ length: Math.min(players, prop.maxItems ?? players) }, (_, seat) => (
                 <div key={seat}>
                   <label for={`${id}-${seat}`}>{t('seat', { n: seat + 1 })}</label>
@@ -100,7 +102,7 @@ export function OptionsFields({ schema, values, players, onChange }: { schema: R
         const value = String(values[key] ?? prop.default ?? '');
         return (
           <div class="field" key={key}>
-            <label for={id}>{humanize(key)}</label>
+            <label for={id}>{prop.title ?? humanize(key)}</label>
             {numeric ? (
               <input id={id} aria-describedby={described} type="number" min={prop.minimum} max={prop.maximum} value={value} onInput={(e) => set(key, e.currentTarget.value === '' ? undefined : Number(e.currentTarget.value))} />
             ) : (
