@@ -14,6 +14,6 @@ export function legalMovesFor(game: AnyGame, match: MatchRecord, seat: number, l
   const canAct = match.status === 'active' && match.activeSeats.includes(seat);
   const moves: { type: string }[] = canAct ? game.legalMoves(match.state, seat) : [];
   const view = moves.length > 0 ? game.view(match.state, seat) : null;
-  const names = seatNames(match);
+  const names = seatNames(match, locale);
   return { version: match.version, seat, moves, texts: moves.map((m) => moveText(game, m, view, names, locale)) };
 }

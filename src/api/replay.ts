@@ -79,8 +79,8 @@ export async function replaySteps(
     state = replayStart(game, { players: match.players, options: match.options, seed: match.seed });
     checkpoints.set(0, state);
   }
-  const names = seatNames(match);
   const locale = wordsLocale(c);
+  const names = seatNames(match, locale);
   const finished = match.status === 'finished';
   const stepAt = (version: number, at: unknown, logged?: { seq: number; seat: number; events: unknown }): ReplayStep => {
     const theEnd = finished && version === last;

@@ -1,11 +1,23 @@
 import { canSee, defineMessages, genericEvent, humanize, listing, seatName, type AnyGame, type GameEvent, type Locale, type Seat, type SeatNames } from '../engine/index.js';
 import type { MatchRecord } from '../db/queries.js';
 import { matchView } from './match-view.js';
+import { computerLevelOf } from '../bots/computer.js';
 
-/** Players' display names by seat, for the words games write ("Ada took 2 rations."); open seats read "Seat N". */
-export function seatNames(match: Pick<MatchRecord, 'seats'>): SeatNames {
+const computerWords = defineMessages({
+  en: { computer: 'Computer ({level})' },
+  fr: { computer: 'Ordinateur ({level, select, easy {facile} medium {moyen} other {difficile}})' },
+});
+
+/**
+ * Players' display names by seat, for the words games write ("Ada took 2 rations."); open seats
+ * read "Seat N". A computer goes by its name in the reader's language (its account's is English).
+ */
+export function seatNames(match: Pick<MatchRecord, 'seats'>, locale: Locale = 'en'): SeatNames {
   const names: (string | undefined)[] = [];
-  for (const holder of match.seats) names[holder.seat] = holder.name;
+  for (const holder of match.seats) {
+    const level = computerLevelOf(holder.userId);
+    names[holder.seat] = level ? computerWords(locale)('computer', { level }) : holder.name;
+  }
   return names;
 }
 
@@ -87,7 +99,7 @@ export interface ReadableEvent {
  */
 export function readableLog(game: AnyGame, match: MatchRecord, reader: Seat | null, moves: readonly LoggedMoveEvents[], locale: Locale = 'en'): ReadableEvent[] {
   const view = matchView(game, match.state, reader, match.status === 'finished');
-  const names = seatNames(match);
+  const names = seatNames(match, locale);
   return moves.flatMap((m) =>
     ((m.events ?? []) as GameEvent[])
       .filter((e) => canSee(e.audience, reader))

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { negotiateLocale } from '../../src/engine/index.js';
 import { turnPush } from '../../src/notify/push/render.js';
+import { seatNames } from '../../src/api/words.js';
+import { computerName, computerUserId } from '../../src/bots/computer.js';
 import { notifySettings } from '../../src/notify/settings.js';
 import { runDispatcher } from '../../src/notify/dispatcher.js';
 import { games as catalog } from '../../src/games/index.js';
@@ -23,6 +25,12 @@ describe('Accept-Language negotiation', () => {
     expect(negotiateLocale('')).toBe('en');
     expect(negotiateLocale(undefined)).toBe('en');
     expect(negotiateLocale('FR')).toBe('fr');
+  });
+
+  it('names a computer in the reader’s language in the game’s words, people as they chose', () => {
+    const match = { seats: [{ seat: 0, userId: 'usr_ada', name: 'Ada' }, { seat: 1, userId: computerUserId('ruin-runner', 'hard'), name: computerName('hard') }] };
+    expect(seatNames(match)).toEqual(['Ada', 'Computer (hard)']);
+    expect(seatNames(match, 'fr')).toEqual(['Ada', 'Ordinateur (difficile)']);
   });
 
   it('writes a push message in the recipient’s language, with the same public facts only', () => {

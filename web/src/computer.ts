@@ -11,6 +11,7 @@ const t = words({
     mediumLower: 'medium',
     hardLower: 'hard',
     computer: 'Computer ({level})',
+    computerName: 'Computer ({level})',
     thinking: '{names} {count, plural, one {is} other {are}} thinking…',
   },
   fr: {
@@ -21,6 +22,7 @@ const t = words({
     mediumLower: 'moyen',
     hardLower: 'difficile',
     computer: 'l’ordinateur ({level})',
+    computerName: 'Ordinateur ({level})',
     thinking: '{names} {count, plural, one {réfléchit} other {réfléchissent}}…',
   },
 });
@@ -43,6 +45,15 @@ type ComputerSeat = Pick<Schemas['SeatHolder'], 'seat' | 'userId' | 'computer' |
 export function computerLevel(seat: Pick<ComputerSeat, 'computer' | 'level'> | undefined): Level | null {
   if (!seat?.computer) return null;
   return seat.level ?? defaultLevel;
+}
+
+/**
+ * The name a seat's holder goes by on the page: a computer's in the page's language ("Ordinateur
+ * (facile)"; its account's name is English), anyone else's as they chose it; null for a free seat.
+ */
+export function seatHolderName(seat: Pick<ComputerSeat, 'computer' | 'level'> & { name?: string | null }): string | null {
+  const level = computerLevel(seat);
+  return level ? t('computerName', { level: levelWord(level, true) }) : (seat.name ?? null);
 }
 
 /** Whether no one holds the seat yet: neither a person nor a computer. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Notice, useAction } from '../components/form.tsx';
 import { PlayComputer } from '../components/play-computer.tsx';
-import { isFree } from '../computer.ts';
+import { isFree, seatHolderName } from '../computer.ts';
 import { dateTime, fromNow } from '../format.ts';
 import { loadGames } from '../games.ts';
 import { loadHome, loadOpenInvitations, type Home as HomeLists, type MatchSummary, type PendingInvitation } from '../my-matches.ts';
@@ -85,7 +85,7 @@ export function Home() {
   if (!me) return null;
   const title = (gameId: string) => titles[gameId] ?? gameId;
   const others = (m: MatchSummary | undefined) =>
-    m ? m.seats.filter((s) => s.userId !== me.id).map((s) => s.name ?? t('freeSeat')).join(', ') || t('nobodyElse') : '';
+    m ? m.seats.filter((s) => s.userId !== me.id).map((s) => seatHolderName(s) ?? t('freeSeat')).join(', ') || t('nobodyElse') : '';
   return (
     <section>
       <h1>{t('hello', { name: me.name })}</h1>
@@ -138,7 +138,7 @@ export function Home() {
           )}
           <MatchList id="waiting" heading={t('waitingTitle')} empty={t('waitingEmpty')} matches={lists.waiting} title={title} others={others} />
           <MatchList id="finished" heading={t('finishedTitle')} empty={t('finishedEmpty')} matches={lists.recentlyFinished} title={title} others={others} />
-          <MatchList id="open" heading={t('openTitle')} empty={t('openEmpty')} matches={lists.open} title={title} others={(m) => m.seats.filter((s) => !isFree(s)).map((s) => s.name).join(', ') || t('nobodyYet')} />
+          <MatchList id="open" heading={t('openTitle')} empty={t('openEmpty')} matches={lists.open} title={title} others={(m) => m.seats.filter((s) => !isFree(s)).map((s) => seatHolderName(s)).join(', ') || t('nobodyYet')} />
         </>
       )}
     </section>

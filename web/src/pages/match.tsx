@@ -18,7 +18,7 @@ import { InvitePlayer } from './invite.tsx';
 import { AddComputer } from './add-computer.tsx';
 import { MatchResult } from '../components/match-result.tsx';
 import { RematchOffer } from '../components/rematch.tsx';
-import { computerLevel, freeSeats, levelWord, thinkingWords } from '../computer.ts';
+import { computerLevel, freeSeats, levelWord, seatHolderName, thinkingWords } from '../computer.ts';
 import { describeProblem } from '../session.ts';
 import { t, upperFirst } from './match.words.ts';
 import { AwayNotice } from '../components/vacation.tsx';
@@ -336,7 +336,7 @@ function MatchOf({ id }: { id: string }) {
                 gameId={match.gameId}
                 view={match.view}
                 seat={match.seat}
-                players={match.seats.map((s) => ({ seat: s.seat, name: s.name ?? t('seat', { n: s.seat + 1 }) }))}
+                players={match.seats.map((s) => ({ seat: s.seat, name: seatHolderName(s) ?? t('seat', { n: s.seat + 1 }) }))}
                 activeSeats={match.activeSeats}
                 legal={boardLegal}
                 play={(index) => void playIndex(index)}
@@ -480,7 +480,7 @@ function Players({ match, myId }: { match: Match; myId: string | undefined }) {
       <ol class="players">
         {match.seats.map((s) => (
           <li key={s.seat} class={match.activeSeats.includes(s.seat) ? 'active' : ''} data-computer={computerLevel(s) ?? undefined}>
-            {s.userId && !computerLevel(s) ? <a href={`/players/${s.userId}`}>{s.name}</a> : <span>{s.name ?? t('freeSeat')}</span>}
+            {s.userId && !computerLevel(s) ? <a href={`/players/${s.userId}`}>{s.name}</a> : <span>{seatHolderName(s) ?? t('freeSeat')}</span>}
             {s.userId && s.userId === myId && <span class="tag">{t('you')}</span>}
             {computerLevel(s) && <span class="tag computer">{t('computer', { level: levelWord(computerLevel(s) ?? 'medium', true) })}</span>}
             {match.activeSeats.includes(s.seat) && match.status === 'active' && <span class="tag turn">{t('toPlayTag')}</span>}

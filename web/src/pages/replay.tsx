@@ -12,6 +12,7 @@ import { MatchResult } from '../components/match-result.tsx';
 import { words } from '../i18n.ts';
 import { describeProblem } from '../session.ts';
 import './replay.css';
+import { seatHolderName } from '../computer.ts';
 
 const t = words({
   en: {
@@ -206,7 +207,7 @@ export function ReplayPage({ id }: { id: string }) {
   if (!match || last === null) return <p role="status">{t('loading')}</p>;
 
   const step = steps.get(version);
-  const players = match.seats.map((s) => ({ seat: s.seat, name: s.name ?? t('seat', { n: s.seat + 1 }) }));
+  const players = match.seats.map((s) => ({ seat: s.seat, name: seatHolderName(s) ?? t('seat', { n: s.seat + 1 }) }));
   const atEnd = version === last;
   return (
     <section class="replay" data-replay-version={version}>

@@ -5,7 +5,7 @@ import { target } from '../../board/target.ts';
 import { layout, TOKEN_H, TOKEN_W, WIDTH, ZONES_TOP_DOWN, type Layout } from './layout.ts';
 import { seatBadge, seatColour } from './seats.ts';
 import type { Click, Targets } from './targets.ts';
-import { enemyKindName, heroName, kindName, zoneEffectText, zoneName } from './text.ts';
+import { bandName, enemyKindName, heroName, kindName, zoneEffectText, zoneName } from './text.ts';
 import { words as catalog } from '../../i18n.ts';
 
 const say = catalog({
@@ -32,7 +32,7 @@ const say = catalog({
     battleLine: 'LIGNE DE BATAILLE',
     bridge: 'Pont des flancs (portée seulement)',
     chosen: '{label} (choisie : le héros se déplace ici)',
-    skelArcher: 'Arch. squelette',
+    skelArcher: 'Squelette',
     faceDown: 'face cachée',
     hpOf: '{hp} PV sur {max}',
     faceDownShown: 'Face cachée',
@@ -136,8 +136,9 @@ export function Battlefield({ view, previous, names, targets, words, act }: Fiel
 function ZoneBand({ zone, view, at, click, chosen, words, act }: { zone: Zone; view: View; at: Layout; click: Click | undefined; chosen: boolean; words: FieldProps['words']; act: FieldProps['act'] }) {
   const { y, h } = at.zones[zone];
   const side = isPlayerZone(zone) ? 'rr-player' : 'rr-enemy';
-  const shown = [zoneName(zone), zoneEffectText(view.zoneEffects[zone])];
-  const label = say('named', { words: shown[0]!, shown: shown[1]! });
+  const shown = [bandName(zone), zoneEffectText(view.zoneEffects[zone])];
+  // Screen readers hear the zone's full name; the band shows it short where space is tight.
+  const label = say('named', { words: zoneName(zone), shown: shown[1]! });
   const frame = (
     <>
       <rect class="rr-frame" x="3" y={y + 2} width={WIDTH - 30} height={h - 4} rx="6" />

@@ -162,6 +162,19 @@ export const ZONE_NAME: Record<Zone, string> = ZONE_NAMES.en;
 /** A zone's name in the page's language ("Player Frontline", "Ligne de front des héros"). */
 export const zoneName = (zone: Zone) => ZONE_NAMES[currentLocale.get()][zone];
 
+/** The French names are longer than a band leaves room for beside its effects: the board writes them short. */
+const BAND_NAMES_FR: Record<Zone, string> = {
+  playerFrontline: 'Front des héros',
+  playerBackline: 'Arrière des héros',
+  playerFlank: 'Flanc des héros',
+  enemyFrontline: 'Front ennemi',
+  enemyBackline: 'Arrière ennemi',
+  enemyFlank: 'Flanc ennemi',
+};
+
+/** A zone's name on its band of the battlefield. */
+export const bandName = (zone: Zone) => (french() ? BAND_NAMES_FR[zone] : zoneName(zone));
+
 export const SHORT_ZONE: Record<PlayerZone, string> = { playerFrontline: 'Front', playerBackline: 'Back', playerFlank: 'Flank' };
 
 const t = words({
