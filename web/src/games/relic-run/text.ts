@@ -193,7 +193,7 @@ const t = words({
   fr: {
     noEffects: 'Aucun effet',
     attackBonus: '+{n} Dég. par attaque',
-    roundStartArmor: '+{n} Armure en début de manche',
+    roundStartArmor: '+{n} Armure par manche',
     incomingDamage: '+{n} Dég. subis des ennemis',
     bulwark: '+{n} Rempart',
     reach: '+{n} Portée',
