@@ -59,7 +59,7 @@ describe.each(testDrivers)('computer players (%s)', (driver) => {
     expect(created.body.status).toBe('active');
     expect(created.body.seats).toEqual([
       expect.objectContaining({ seat: 0, name: 'Ada', computer: false, level: null }),
-      { seat: 1, userId: 'usr_cpu-medium-reliques-co', name: 'Computer (medium)', computer: true, level: 'medium' },
+      { seat: 1, userId: 'usr_cpu-medium-reliques-co', name: 'Computer (medium)', computer: true, level: 'medium', awayUntil: null },
     ]);
     const before = decisions.length;
     const after = await playUntilComputersMoved(ada, created.body.id);

@@ -12,8 +12,8 @@ describe.each(testDrivers)('POST /v1/matches: the creator chooses a seat or none
     expect(created.status).toBe(201);
     expect(created.body.seat).toBe(1);
     expect(created.body.seats).toEqual([
-      { seat: 0, userId: null, name: null, computer: false, level: null },
-      { seat: 1, userId: ada.user.id, name: 'Ada', computer: false, level: null },
+      { seat: 0, userId: null, name: null, computer: false, level: null, awayUntil: null },
+      { seat: 1, userId: ada.user.id, name: 'Ada', computer: false, level: null, awayUntil: null },
     ]);
     const joined = await bob.client.post(`/v1/matches/${created.body.id}/join`);
     expect(joined.body).toMatchObject({ seat: 0, status: 'active' });

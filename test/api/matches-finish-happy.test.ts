@@ -19,7 +19,7 @@ describe.each(testDrivers)('leaving, resigning, aborting and rematches (%s)', (d
     const left = await bob.client.post(`/v1/matches/${m.id}/leave`);
     expect(left.status).toBe(200);
     expect(left.body.status).toBe('waiting');
-    expect(left.body.seats[1]).toEqual({ seat: 1, userId: null, name: null, computer: false, level: null });
+    expect(left.body.seats[1]).toEqual({ seat: 1, userId: null, name: null, computer: false, level: null, awayUntil: null });
     expect(left.body.version).toBe(m.version + 2);
     const listed = (await api.client.get(`/v1/matches?player=${ada.user.id}`)).body.matches[0];
     expect(listed.openSeats).toEqual([1]);
