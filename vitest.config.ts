@@ -75,6 +75,11 @@ export default defineConfig({
           include: ['test/worker/**/*.test.ts'],
           globalSetup: ['test/worker/global-setup.ts'],
           testTimeout: 60_000,
+          // A Durable Object or waitUntil task may log after its file's last test (a stream's reader
+          // gone, a background job's line): relayed to vitest, such a line can outlive the worker's
+          // RPC channel and fail a green run (vitest's "Closing rpc while onUserConsoleLog was
+          // pending"). Console output goes straight to the process instead.
+          disableConsoleIntercept: true,
         },
       },
     ],
