@@ -57,6 +57,11 @@ export interface DispatcherDeps {
   stuckMs?: number;
   /** Delivery rounds per pass while a round was full (or queued pushes): 2 by default, more to drain a backlog. */
   maxRounds?: number;
+  /**
+   * Rows of a round delivered at once (4 by default). Each row is claimed by a conditional update,
+   * so they never collide; one at a time, a row's few statements and its send made the rate.
+   */
+  concurrency?: number;
   /** Days after which a waiting match nothing happened to is aborted (ABANDONED_WAITING_DAYS); 0: never. */
   abandonedWaitingDays?: number;
 }
@@ -285,7 +290,11 @@ export async function deliverDue(deps: DispatcherDeps, report: DispatchReport): 
   for (let round = 0; round < maxRounds; round++) {
     const due = await dueOutbox(deps.db, new Date(now().getTime() - (deps.stuckMs ?? 0)), batch);
     let pushesQueued = 0;
-    for (const row of due) if ((await deliverRow(deps, row, report)).pushQueued) pushesQueued++;
+    let next = 0;
+    const worker = async () => {
+      while (next < due.length) if ((await deliverRow(deps, due[next++]!, report)).pushQueued) pushesQueued++;
+    };
+    await Promise.all(Array.from({ length: Math.min(deps.concurrency ?? 4, due.length) }, worker));
     // A turn queues its push sibling as it is delivered: another round sends those at once.
     if (due.length < batch && pushesQueued === 0) return;
     // Without draining (the default), a second round only for the pushes just queued.

@@ -57,10 +57,12 @@ export function startDispatcherLoop(deps: DispatcherDeps, intervalMs: number, lo
   const work = async (kinds: Set<Work>) => {
     const since = now();
     if (kinds.has('full')) {
-      await runDispatcher(deps);
+      // The interval pass drains a backlog as a wake does (its few rounds left the rest for the next interval).
+      await runDispatcher({ ...deps, maxRounds: drainRounds });
       await rearm(since);
-      if (!kinds.has('deliver')) return;
-    } else if (kinds.has('clocks')) {
+      return;
+    }
+    if (kinds.has('clocks')) {
       // Every deadline and reminder due by now, however many fell in the same moment.
       const batch = deps.batch ?? 50;
       while ((await sweepTimeouts(deps, now())) >= batch);
