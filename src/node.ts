@@ -121,7 +121,7 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
             // Push services are public: like webhooks, a name resolving to an internal address is refused (development lifts it).
             push: config.push && { ...config.push, fetch: config.push.allowPrivate ? undefined : publicOnlyFetch() },
             announce: (change) => computers.wake(change.matches.map((m) => m.matchId)),
-            ...(abandonedWaitingDays(env) !== undefined ? { abandonedWaitingDays: abandonedWaitingDays(env) } : {}),
+            abandonedWaitingDays: abandonedWaitingDays(env),
           },
           intervalMs,
         )

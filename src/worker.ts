@@ -141,7 +141,7 @@ function dispatcherDeps(env: WorkerEnv, db: Db, ctx: ExecutionContext): Dispatch
     notify: config.notify,
     // Web Push with the VAPID keys from secrets (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY); none, no push.
     push: config.push,
-    ...(abandonedWaitingDays(env) !== undefined ? { abandonedWaitingDays: abandonedWaitingDays(env) } : {}),
+    abandonedWaitingDays: abandonedWaitingDays(env),
     // Node hears the timeouts' commits through NOTIFY; here the objects are told.
     ...(live ? { announce: (change) => ctx.waitUntil(tellLiveObjects(live, change)) } : {}),
   };

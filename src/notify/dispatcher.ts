@@ -63,7 +63,7 @@ export interface DispatcherDeps {
    */
   concurrency?: number;
   /** Days after which a waiting match nothing happened to is aborted (ABANDONED_WAITING_DAYS); 0: never. */
-  abandonedWaitingDays?: number;
+  abandonedWaitingDays?: number | undefined;
 }
 
 export interface DispatchReport {

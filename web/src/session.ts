@@ -13,15 +13,15 @@ export async function loadMe(): Promise<Me | null> {
   const result = await api.GET('/v1/me');
   const me = result.response.status === 401 ? null : must(result);
   // The account's language wins over the browser's (and is kept for the next visit's first page).
+  let shown = me;
   if (me?.language) setLocale(me.language);
   else if (me) {
     // An account that never chose takes the language it is used in: its emails and pushes then read like its pages.
     const language = currentLocale.get();
     void api.PATCH('/v1/me', { body: { language } }).catch(() => undefined);
-    currentUser.set({ ...me, language });
-    return me;
+    shown = { ...me, language };
   }
-  currentUser.set(me);
+  currentUser.set(shown);
   return me;
 }
 
