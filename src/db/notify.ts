@@ -96,21 +96,25 @@ export async function outboxRow(db: Db, id: number): Promise<OutboxRow | undefin
 /**
  * Workers (the delivery queue): takes new rows (never attempted, due now) for the queue, oldest
  * first, by moving their next attempt `leaseMs` ahead, so another scan skips them until then and
- * the cron reconciles only a row whose message never came. Answers their ids. Due is read on
- * the database's clock, which dated the rows. `scope`: only rows of these matches or users.
+ * the cron reconciles only a row whose message never came or whose delivery died. Answers the
+ * rows as adopted (a consumer delivers them without reading them again). Due is read on the
+ * database's clock, which dated the rows. `scope`: only rows of these matches or users.
  */
-export async function adoptNewOutbox(db: Db, leaseMs: number, limit: number, scope?: { matches: readonly string[]; users: readonly string[] }): Promise<number[]> {
+export async function adoptNewOutbox(db: Db, leaseMs: number, limit: number, scope?: { matches: readonly string[]; users: readonly string[] }): Promise<OutboxRow[]> {
   // A commit's scan looks only at its own matches and users (the cron's at every row).
-  const within = scope ? sql`and (match_id in (select jsonb_array_elements_text(${JSON.stringify(scope.matches)}::jsonb)) or user_id in (select jsonb_array_elements_text(${JSON.stringify(scope.users)}::jsonb)))` : sql``;
-  const result = await db.execute(sql`
-    update ${outbox} set next_attempt_at = statement_timestamp() + make_interval(secs => ${leaseMs / 1000})
-    where id in (
-      select id from ${outbox}
-      where status = 'pending' and attempts = 0 and next_attempt_at <= statement_timestamp() ${within}
-      order by next_attempt_at, id limit ${limit}
-      for update skip locked)
-    returning id`);
-  return (result as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+  const within = scope
+    ? sql`and (${outbox.matchId} in (select jsonb_array_elements_text(${JSON.stringify(scope.matches)}::jsonb)) or ${outbox.userId} in (select jsonb_array_elements_text(${JSON.stringify(scope.users)}::jsonb)))`
+    : sql``;
+  const candidates = sql`select ${outbox.id} from ${outbox}
+      where ${outbox.status} = 'pending' and ${outbox.attempts} = 0 and ${outbox.nextAttemptAt} <= statement_timestamp() ${within}
+      order by ${outbox.nextAttemptAt}, ${outbox.id} limit ${limit}
+      for update skip locked`;
+  const rows = await db
+    .update(outbox)
+    .set({ nextAttemptAt: sql`statement_timestamp() + make_interval(secs => ${leaseMs / 1000})` })
+    .where(sql`${outbox.id} in (${candidates})`)
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /** A row whose queue message was dead-lettered: given up unless something settled it meanwhile. */

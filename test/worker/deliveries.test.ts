@@ -11,7 +11,7 @@ import worker from '../../src/worker.js';
 
 /**
  * Issue 28, items 1 and 2, inside workerd with the queues and Durable Objects of wrangler.toml:
- * notifications go out through the delivery queue (a scan after each commit, a message per row),
+ * notifications go out through the delivery queue (a scan after each commit, delivering what it finds),
  * failures are retried with backoff and then dead-lettered, the cron only reconciles and never
  * doubles a row, and a match's clock applies its deadline from a Durable Object alarm.
  */
@@ -111,6 +111,26 @@ describe.runIf(hasDatabase)('delivery through Cloudflare Queues', () => {
     await call('/v1/auth/guest', { body: { name: 'Another commit' } });
     await startedMatch();
     expect(await turnMailsTo(m.moverEmail)).toHaveLength(1);
+  });
+
+  it("delivers the rows a commit's scan adopts in the scan's own consumer call, with no message per row", async () => {
+    const m = await startedMatch();
+    await eventually(() => turnMailsTo(m.moverEmail), (found) => found.length > 0);
+    // A new turn email for the mover, found only by a scan of this match (no commit announced it).
+    const [{ id }] = (await rows<{ id: number }>(sql`
+      insert into outbox (kind, user_id, match_id, payload, dedupe_key)
+      values ('turn', ${m.mover.user.id}, ${m.id}, ${JSON.stringify({ matchId: m.id, version: m.version, seats: [0, 1] })}::jsonb, ${`${m.id}/${m.version}/${m.mover.user.id}/turn-inline`})
+      returning id::int`)) as [{ id: number }];
+    const result = await runQueue('reliquary-deliveries', [{ id: 'scan-inline', attempts: 1, body: { kind: 'scan', matches: [m.id], users: [] } }]);
+    expect(result.explicitAcks).toEqual(['scan-inline']);
+    expect(result.retryMessages).toEqual([]);
+    // Sent when the call returned: no second hop through the queue.
+    const [row] = await rows<{ status: string; attempts: number }>(sql`select status, attempts from outbox where id = ${id}`);
+    expect(row).toEqual({ status: 'sent', attempts: 1 });
+    expect(await turnMailsTo(m.moverEmail)).toHaveLength(2);
+    // A second scan of the same match finds nothing new: the row is never sent twice.
+    await runQueue('reliquary-deliveries', [{ id: 'scan-again', attempts: 1, body: { kind: 'scan', matches: [m.id], users: [] } }]);
+    expect(await turnMailsTo(m.moverEmail)).toHaveLength(2);
   });
 
   it('retries a refused delivery with the backoff, then dead-letters it; the dead-letter consumer marks a row failed', async () => {
