@@ -66,6 +66,7 @@ export default defineConfig({
                 INBOX_URL: inject('workerInboxUrl'),
                 PUSH_SUBSCRIPTION: inject('workerPushSubscription'),
                 PUSH_INBOX_URL: inject('workerPushInboxUrl'),
+                DNS_RESOLVER_URL: inject('workerDnsResolverUrl'),
               },
             },
           })),

@@ -7,6 +7,7 @@ import { hasWorkerDatabase, openWorkerDatabase } from './db/worker-database.js';
 import { games } from './games/index.js';
 import { durableLiveObjects, tellLiveObjects } from './live/objects-client.js';
 import { runDispatcher, type DispatcherDeps } from './notify/dispatcher.js';
+import { dnsCheckedFetch } from './webhooks/dns-checked-fetch.js';
 import { consumeDeadLetters, consumeDeliveries, scanDeliveries, type DeliveryMessage, type DeliveryScope } from './notify/delivery-queue.js';
 import { durableClocks, type MatchClock } from './notify/match-clock.js';
 import type { Mailer } from './notify/mail.js';
@@ -37,6 +38,8 @@ export interface WorkerEnv extends ReliquaryEnv {
   DELIVERIES_DLQ?: Queue<DeliveryMessage>;
   /** One alarm per match with a clock, at its reminder and its deadline (src/notify/match-clock.ts). */
   MATCH_CLOCKS?: DurableObjectNamespace<MatchClock>;
+  /** The DNS-over-HTTPS resolver (JSON API) that webhook and push targets are checked with (src/webhooks/dns-checked-fetch.ts). */
+  DNS_RESOLVER_URL?: string;
 }
 
 /** The queues the `queue` handler consumes (wrangler.toml). */
@@ -96,6 +99,21 @@ function mailerFor(env: WorkerEnv): Mailer {
   return mailer;
 }
 
+/**
+ * Workers cannot resolve names, so webhook and push targets are checked through a DNS-over-HTTPS
+ * resolver before each request: a name with an internal address, or one that cannot be
+ * resolved, is refused (README, "Webhooks"). Not when development allows private targets.
+ */
+function targetFetch(env: WorkerEnv, allowPrivate: boolean): typeof fetch | undefined {
+  return allowPrivate ? undefined : dnsCheckedFetch(env.DNS_RESOLVER_URL ? { resolverUrl: env.DNS_RESOLVER_URL } : {});
+}
+
+function webhookOptions(env: WorkerEnv) {
+  const allowPrivate = configFor(env).webhooksAllowPrivate ?? false;
+  const fetch = targetFetch(env, allowPrivate);
+  return { allowPrivate, ...(fetch ? { fetch } : {}) };
+}
+
 function appFor(env: WorkerEnv): ReliquaryApp {
   app ??= createApp({
     // The dev mailbox shows sign-in codes: on Workers it answers only when DEV_MAILBOX=true.
@@ -103,6 +121,7 @@ function appFor(env: WorkerEnv): ReliquaryApp {
     games,
     mailer: mailerFor(env),
     clientAddress: (c) => c.req.header('CF-Connecting-IP'),
+    webhookFetch: webhookOptions(env).fetch,
     ...(env.RATE_LIMITS ? { limiter: (name, policy) => durableLimiter(env.RATE_LIMITS!, name, policy), sharedStreams: durableStreamSlots(env.RATE_LIMITS) } : {}),
     ...(env.COMPUTER_TURNS
       ? { computers: { wake: (matchIds, c) => c?.executionCtx.waitUntil(queueComputerTurns(env.COMPUTER_TURNS!, matchIds)) } }
@@ -140,7 +159,7 @@ function dispatcherDeps(env: WorkerEnv, db: Db, ctx: ExecutionContext): Dispatch
     secret: config.jwtSecret,
     notify: config.notify,
     // Web Push with the VAPID keys from secrets (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY); none, no push.
-    push: config.push,
+    push: config.push && { ...config.push, fetch: targetFetch(env, config.push.allowPrivate) },
     abandonedWaitingDays: abandonedWaitingDays(env),
     // Node hears the timeouts' commits through NOTIFY; here the objects are told.
     ...(live ? { announce: (change) => ctx.waitUntil(tellLiveObjects(live, change)) } : {}),
@@ -197,7 +216,7 @@ export default {
         const pending = await pendingComputerTurns(database.db, games.map((g) => g.id));
         if (pending.length > 0) ctx.waitUntil(queueComputerTurns(env.COMPUTER_TURNS, pending));
       }
-      const webhooks = { allowPrivate: config.webhooksAllowPrivate ?? false };
+      const webhooks = webhookOptions(env);
       await runWebhooks(database.db, { ...webhooks, ...(queue ? { stuckMs: reconcileAfterMs } : {}) });
       if (queue && queued.matches.length + queued.users.length > 0) {
         const scanned = await scanDeliveries({ dispatcher: deps, webhooks, queue }, queued);
@@ -223,7 +242,7 @@ export default {
         const deliveries = batch as MessageBatch<DeliveryMessage>;
         if (batch.queue === deadLettersQueue) await consumeDeadLetters(deliveries, { dispatcher: deps });
         else if (env.DELIVERIES) {
-          const webhooks = { allowPrivate: configFor(env).webhooksAllowPrivate ?? false };
+          const webhooks = webhookOptions(env);
           const report = await consumeDeliveries(deliveries, { dispatcher: deps, webhooks, queue: env.DELIVERIES, deadLetters: env.DELIVERIES_DLQ, concurrency: deliveryConcurrency });
           if (report.sent + report.failed + report.retried + report.webhooksDelivered > 0) logLine('info', 'deliveries', { ...report });
         }

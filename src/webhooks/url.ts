@@ -3,9 +3,8 @@ import ipaddr from 'ipaddr.js';
 /**
  * Whether a webhook target is acceptable: https only, no credentials, and no loopback,
  * private, link-local or otherwise internal address, unless `allowPrivate` (development) lifts
- * both rules. Only literal addresses and local names can be judged from the URL; on Node the
- * delivery also checks what a name resolves to (see public-fetch.ts). Workers cannot resolve
- * names, and their outbound requests do not reach private networks.
+ * both rules. Only literal addresses and local names can be judged from the URL; the delivery
+ * also checks what a name resolves to (Node: public-fetch.ts; Workers: dns-checked-fetch.ts).
  */
 export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | null {
   let url: URL;

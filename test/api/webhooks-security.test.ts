@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dnsCheckedFetch } from '../../src/webhooks/dns-checked-fetch.js';
 import { publicOnlyFetch, publicOnlyLookup } from '../../src/webhooks/public-fetch.js';
 import { webhookUrlProblem } from '../../src/webhooks/url.js';
 import { TestClient, testApp } from '../support/api.js';
@@ -86,6 +87,64 @@ describe('webhook delivery on Node checks what a name resolves to', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('webhook delivery on Workers checks names through a DNS-over-HTTPS resolver', () => {
+  const resolver = 'https://resolver.test/dns-query';
+  /** A resolver's JSON answers from a table of names, and a target that answers 204; every request recorded. */
+  function network(records: Record<string, { A?: string[]; AAAA?: string[]; cname?: string; status?: number }>) {
+    const requests: string[] = [];
+    const f = (async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      requests.push(url.toString());
+      if (url.origin + url.pathname !== resolver) return new Response(null, { status: 204 });
+      const name = url.searchParams.get('name')!;
+      const type = url.searchParams.get('type') as 'A' | 'AAAA';
+      const entry = records[name];
+      if (!entry) return Response.json({ Status: 3 });
+      const Answer = [
+        ...(entry.cname ? [{ name, type: 5, data: `${entry.cname}.` }] : []),
+        ...(entry[type] ?? []).map((data) => ({ name: entry.cname ?? name, type: type === 'A' ? 1 : 28, data })),
+      ];
+      return Response.json({ Status: entry.status ?? 0, Answer });
+    }) as typeof fetch;
+    return { fetch: f, requests };
+  }
+  const post = (f: typeof fetch, url: string) => f(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+
+  it.each([
+    ['an IPv4 address inside', { A: ['10.0.0.7'] }, '10.0.0.7'],
+    ['the metadata address', { A: ['169.254.169.254'] }, '169.254.169.254'],
+    ['one inside among public ones', { A: ['93.184.216.34', '192.168.0.2'] }, '192.168.0.2'],
+    ['a unique-local IPv6 address', { A: ['93.184.216.34'], AAAA: ['fd12::1'] }, 'fd12::1'],
+    ['a CNAME whose end is loopback', { cname: 'inside.example.net', A: ['127.0.0.1'] }, '127.0.0.1'],
+  ])('refuses a name with %s, and never sends the request', async (_, record, address) => {
+    const net = network({ 'hooks.example.com': record });
+    await expect(post(dnsCheckedFetch({ resolverUrl: resolver, fetch: net.fetch }), 'https://hooks.example.com/h')).rejects.toThrow(`hooks.example.com resolves to an internal address (${address})`);
+    expect(net.requests.every((r) => r.startsWith(resolver))).toBe(true);
+  });
+
+  it('refuses what it cannot check: no such name, no address, a resolver failing', async () => {
+    const net = network({ 'empty.example.com': {}, 'servfail.example.com': { status: 2 } });
+    const f = dnsCheckedFetch({ resolverUrl: resolver, fetch: net.fetch });
+    await expect(post(f, 'https://nowhere.example.com/h')).rejects.toThrow('nowhere.example.com has no address');
+    await expect(post(f, 'https://empty.example.com/h')).rejects.toThrow('empty.example.com has no address');
+    await expect(post(f, 'https://servfail.example.com/h')).rejects.toThrow('servfail.example.com could not be resolved (DNS status 2)');
+    const down = dnsCheckedFetch({ resolverUrl: resolver, fetch: (async () => new Response('busy', { status: 503 })) as typeof fetch });
+    await expect(post(down, 'https://hooks.example.com/h')).rejects.toThrow('hooks.example.com could not be resolved (the resolver answered 503)');
+    expect(net.requests.filter((r) => !r.startsWith(resolver))).toEqual([]);
+  });
+
+  it('sends to a public name once both families are checked, and judges a literal address without asking', async () => {
+    const net = network({ 'hooks.example.com': { cname: 'edge.example.net', A: ['93.184.216.34'], AAAA: ['2606:2800:220:1::1'] } });
+    const f = dnsCheckedFetch({ resolverUrl: resolver, fetch: net.fetch });
+    expect((await post(f, 'https://hooks.example.com/h')).status).toBe(204);
+    expect(net.requests.map((r) => new URL(r).searchParams.get('type') ?? r).sort()).toEqual(['A', 'AAAA', 'https://hooks.example.com/h']);
+    net.requests.length = 0;
+    expect((await post(f, 'https://93.184.216.34/h')).status).toBe(204);
+    await expect(post(f, 'https://[fd00::1]/h')).rejects.toThrow('fd00::1 resolves to an internal address (fd00::1)');
+    expect(net.requests).toEqual(['https://93.184.216.34/h']);
   });
 });
 

@@ -32,7 +32,19 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((resolve) => pushInbox.listen(0, '127.0.0.1', resolve));
   project.provide('workerPushSubscription', JSON.stringify(push.browser('workerd').subscription));
   project.provide('workerPushInboxUrl', `http://127.0.0.1:${(pushInbox.address() as AddressInfo).port}`);
+  // A DNS-over-HTTPS resolver (JSON API) for the Worker's webhook target checks: one name inside.
+  const names: Record<string, string> = { 'inside.hooks.test': '10.0.0.5' };
+  const resolver = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://resolver');
+    const address = names[url.searchParams.get('name') ?? ''];
+    res.setHeader('Content-Type', 'application/dns-json');
+    if (!address) return res.end(JSON.stringify({ Status: 3 }));
+    res.end(JSON.stringify({ Status: 0, Answer: url.searchParams.get('type') === 'A' ? [{ name: url.searchParams.get('name'), type: 1, data: address }] : [] }));
+  });
+  await new Promise<void>((resolve) => resolver.listen(0, '127.0.0.1', resolve));
+  project.provide('workerDnsResolverUrl', `http://127.0.0.1:${(resolver.address() as AddressInfo).port}/dns-query`);
   const closeMail = async () => {
+    resolver.close();
     inbox.close();
     pushInbox.close();
     await push.close();
@@ -70,5 +82,6 @@ declare module 'vitest' {
     workerInboxUrl: string;
     workerPushSubscription: string;
     workerPushInboxUrl: string;
+    workerDnsResolverUrl: string;
   }
 }

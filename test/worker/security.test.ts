@@ -191,3 +191,36 @@ describe.runIf(Boolean((env as { DATABASE_URL?: string }).DATABASE_URL))('open s
     await waitOnExecutionContext(ctx);
   });
 });
+
+// Issue 28, item 4: webhook targets were checked on the resolved address on Node only. Workers
+// cannot resolve names, so they ask a DNS-over-HTTPS resolver (here a local one; the name
+// inside.hooks.test resolves to 10.0.0.5) and refuse what resolves inside.
+describe.runIf(Boolean((env as { DATABASE_URL?: string }).DATABASE_URL))('webhook targets inside workerd', () => {
+  it('refuses a delivery to a public-looking name that resolves to a private address, and records why', async () => {
+    const workerEnv = env as unknown as WorkerEnv;
+    const call = async (path: string, init: { token?: string; body?: unknown } = {}) => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(
+        new Request(`http://reliquary.test${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+          body: JSON.stringify(init.body ?? {}),
+        }) as never,
+        workerEnv as never,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return { status: res.status, body: (await res.json()) as Record<string, any> };
+    };
+    const guest = await call('/v1/auth/guest', { body: { name: 'Rebinder' } });
+    expect(guest.status).toBe(201);
+    const hook = await call('/v1/webhooks', { token: guest.body.token, body: { url: 'https://inside.hooks.test/h', events: ['turn'] } });
+    expect(hook.status).toBe(201);
+    const attempt = await call(`/v1/webhooks/${hook.body.webhook.id}/test`, { token: guest.body.token });
+    expect(attempt.body).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: null, lastError: 'inside.hooks.test resolves to an internal address (10.0.0.5)' });
+    // A name the resolver does not know is refused too: never sent unchecked.
+    const unknown = await call('/v1/webhooks', { token: guest.body.token, body: { url: 'https://nowhere.hooks.test/h', events: ['turn'] } });
+    const refused = await call(`/v1/webhooks/${unknown.body.webhook.id}/test`, { token: guest.body.token });
+    expect(refused.body).toMatchObject({ status: 'pending', lastStatusCode: null, lastError: 'nowhere.hooks.test has no address' });
+  });
+});
