@@ -149,6 +149,7 @@ try {
     target === 'worker'
       ? spawn(process.execPath, ['node_modules/.bin/tsx', 'scripts/dev.ts', '--port', String(port), '--persist-to', state], { env: { ...env, DATABASE_URL: workerDatabaseUrl }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
       : spawn(process.execPath, ['node_modules/.bin/tsx', 'src/node.ts'], { env: { ...env, PORT: String(port), DATA_DIR: state }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  proc.once('exit', (code, signal) => console.error(`the server exited (code ${code}, signal ${signal})`));
   await new Promise<void>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 180_000);
@@ -278,7 +279,12 @@ try {
     console.log(`reminders queued: ${reminders}`);
   }
 } finally {
-  if (proc?.pid) process.kill(-proc.pid, 'SIGTERM');
+  // The server may be gone already (its exit is then the error being reported).
+  if (proc?.pid) {
+    try {
+      process.kill(-proc.pid, 'SIGTERM');
+    } catch {}
+  }
   await sleep(1000);
   pooler?.kill('SIGTERM');
   await db.end().catch(() => {});

@@ -140,6 +140,11 @@ export async function endVacation(db: Db, input: { userId: string; now: Date }):
     const plannedEnd = current.endsAt;
     const [vacation] = await tx.update(vacations).set({ endsAt: now, endedEarlyAt: now }).where(eq(vacations.id, current.id)).returning();
     await tx.update(users).set({ awayUntil: now }).where(eq(users.id, userId));
+    // Turn emails, pushes, reminders and digests that waited for the planned end go out now.
+    await tx.execute(sql`
+      update outbox set next_attempt_at = ${now.toISOString()}::timestamptz
+      where user_id = ${userId} and status = 'pending' and kind in ('turn', 'push', 'reminder', 'digest')
+        and next_attempt_at > ${now.toISOString()}::timestamptz and next_attempt_at <= ${plannedEnd.toISOString()}::timestamptz`);
     const changes = await changeMatches(tx, userId, now, (t, tc) => (t >= plannedEnd ? shiftClockTime(t, plannedEnd, now, tc.pauseWeekends) : t));
     const given = daysCounted(current) - daysCounted(vacation!);
     return { ok: true, vacation: vacation!, status: { ...status, current: null, daysUsed: status.daysUsed - given }, changes };

@@ -51,6 +51,16 @@ async function sinceLastTurn(ctx: RenderContext, game: AnyGame, match: MatchReco
 const when = (d: Date) => d.toISOString().replace('T', ' ').replace(/:\d\d\.\d+Z$/, ' UTC');
 
 /**
+ * A player on vacation is not told of turns (nor reminded, nor sent a digest) while away: the
+ * notification waits for the vacation's end, and ending it early brings it back at once
+ * (db/vacations.ts `endVacation`). Results, invitations and sign-in codes still go out.
+ */
+export function awayDeferral(user: { awayUntil: Date | null }, kind: string, now: Date): { deferUntil: Date } | undefined {
+  if (!['turn', 'reminder', 'digest', 'push'].includes(kind)) return undefined;
+  return user.awayUntil && user.awayUntil > now ? { deferUntil: user.awayUntil } : undefined;
+}
+
+/**
  * Builds the email for one outbox row from the current database, so it never says more than
  * the recipient may see now, and is skipped when it no longer applies (the turn was played,
  * the category was unsubscribed, the invitation answered).
@@ -62,6 +72,8 @@ export async function renderNotification(ctx: RenderContext, row: OutboxRow): Pr
   if (!user) return { skip: 'no such user' };
   if (!user.email) return { skip: 'no email address' };
   if (!allows(preferencesOf(user.prefs), row.kind)) return { skip: `${categoryOf(row.kind)} emails are off` };
+  const away = awayDeferral(user, row.kind, ctx.now);
+  if (away) return away;
   const locale = localeOfUser(user);
   const t = notifyWords(locale);
   const unsubscribeUrl = `${ctx.settings.publicUrl}/v1/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(ctx.secret, user.id, categoryOf(row.kind)))}`;

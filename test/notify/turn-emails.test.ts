@@ -171,6 +171,27 @@ describe.each(testDrivers)('turn emails through the dispatcher, over real SMTP (
     expect(adaTurn.at(-1)!.headers['message-id']).toContain(`${m.id}.${v}.${m.ada.user.id}.turn`);
   });
 
+  it('holds turn emails while the player is on vacation, and sends them as soon as the vacation ends early', async () => {
+    const m = await pair();
+    await dispatch(); // Ada's first turn email
+    expect((await m.bob.client.post('/v1/me/vacation', { days: 3 })).status).toBe(201);
+    const version = (await m.ada.client.get(`/v1/matches/${m.id}`)).body.version as number;
+    const moved = await m.ada.client.post(`/v1/matches/${m.id}/moves`, { expectedVersion: version, move: { type: 'add', amount: 1 } });
+    expect(moved.body.activeSeats).toEqual([1]);
+    clock.advance(minutes(5));
+    expect((await dispatch()).deferred).toBe(1);
+    clock.advance(24 * 60 * minutes(1));
+    await dispatch();
+    expect(turnMails(m.bobEmail)).toHaveLength(0);
+    // Back a day early: the email that waited goes out on the next pass, once.
+    expect((await m.bob.client.request('DELETE', '/v1/me/vacation')).status).toBe(200);
+    clock.advance(1000);
+    await dispatch();
+    await dispatch();
+    expect(turnMails(m.bobEmail)).toHaveLength(1);
+    expect(turnMails(m.bobEmail)[0]!.headers['message-id']).toContain(`${m.id}.${moved.body.version}.${m.bob.user.id}.turn`);
+  });
+
   it('queues nothing for a move rolled back by a version conflict', async () => {
     const m = await pair();
     await dispatch();

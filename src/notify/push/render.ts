@@ -3,7 +3,7 @@ import type { OutboxRow } from '../../db/notify.js';
 import { listPushSubscriptions, type PushSubscriptionRow } from '../../db/push.js';
 import { findUser, loadMatch } from '../../db/queries.js';
 import { preferencesOf } from '../preferences.js';
-import type { RenderContext } from '../render.js';
+import { awayDeferral, type RenderContext } from '../render.js';
 import { matchLink, type NotifySettings } from '../settings.js';
 import { localeOfUser, notifyWords } from '../words.js';
 
@@ -51,6 +51,8 @@ export async function renderPush(ctx: Pick<RenderContext, 'db' | 'games' | 'sett
   const user = row.userId ? await findUser(ctx.db, row.userId) : undefined;
   if (!user) return { skip: 'no such user' };
   if (!preferencesOf(user.prefs).push) return { skip: 'push notifications are off' };
+  const away = awayDeferral(user, row.kind, ctx.now);
+  if (away) return away;
   const match = row.matchId ? await loadMatch(ctx.db, row.matchId) : undefined;
   if (!match) return { skip: 'no such match' };
   const game = findGame(ctx.games, match.gameId, match.rulesVersion);
