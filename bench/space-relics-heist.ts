@@ -4,17 +4,19 @@
  * game ended, scores, game length (rounds, decisions).
  *
  *   npx tsx bench/space-relics-heist.ts -- [--bots greedy,random] [--games 100] [--players 2]
- *       [--iterations 200] [--think-ms 0] [--seed heist]
+ *       [--iterations 200] [--think-ms 0] [--seed heist] [--rules 3]
  *
  * `--bots` is cycled over the seats and rotated by one seat per game, so no strategy always
- * moves first. Strategies: random, greedy (src/bots/greedy-space-relics.ts), ismcts (random
- * playouts; `--iterations` per decision, or `--think-ms`). Every game is reproducible from its
- * seed (with an iteration budget).
+ * moves first. Strategies: random, greedy (src/bots/greedy-space-relics.ts), daring (the same
+ * heister with the hard computer level's tuning as of 6f97ee9: dares a longer trip, races for the
+ * Heart), ismcts (random playouts; `--iterations` per decision, or `--think-ms`).
+ * `--rules` plays an earlier rules version (its museum: RULES.md, "Rules versions"); the bots are
+ * the same. Every game is reproducible from its seed (with an iteration budget).
  */
 import { parseArgs } from 'node:util';
 import { randomStrategy, type Strategy } from '../src/bots/strategy.js';
 import { ismctsStrategy } from '../src/bots/ismcts.js';
-import { spaceRelicsGreedyStrategy } from '../src/bots/greedy-space-relics.js';
+import { spaceRelicsGreedyStrategy, type SpaceRelicsTuning } from '../src/bots/greedy-space-relics.js';
 import { spaceRelics, type SpaceRelicsMove, type SpaceRelicsState } from '../src/games/space-relics/index.js';
 import { HEART_OF_SOL, LAST_ROUND } from '../src/games/space-relics/data.js';
 
@@ -23,6 +25,8 @@ export interface HeistGame {
   /** Strategy name per seat. */
   seats: string[];
   artifacts: number;
+  /** Round in which the Heart of Sol was taken (0: never). */
+  heartRound: number;
   artifactsBySeat: number[];
   heartTaken: boolean;
   lastDefense: boolean;
@@ -37,18 +41,24 @@ export interface HeistGame {
   winners: number[];
 }
 
+/** The hard computer level's tuning of the heister as of 2026-11-27 (`SPACE_RELICS_HARD_TUNING`, commit 6f97ee9): a longer trip dared, the Heart raced for. */
+const DARING: SpaceRelicsTuning = { heartBonus: 16, safety: 0.85 };
+
 export function makeStrategy(name: string, seed: string, opts: { iterations?: number; thinkMs?: number }): Strategy {
   if (name === 'random') return randomStrategy(seed);
   if (name === 'greedy') return spaceRelicsGreedyStrategy(seed);
+  if (name === 'daring') return spaceRelicsGreedyStrategy(seed, DARING);
   if (name === 'ismcts') {
     return ismctsStrategy({ seed, ...(opts.thinkMs ? { thinkMs: opts.thinkMs } : {}), ...(opts.iterations ? { iterations: opts.iterations } : {}) });
   }
   throw new Error(`unknown strategy ${name}`);
 }
 
-export async function playHeistGame(seed: string, seats: string[], opts: { iterations?: number; thinkMs?: number } = {}): Promise<HeistGame> {
+export async function playHeistGame(seed: string, seats: string[], opts: { iterations?: number; thinkMs?: number; rules?: number } = {}): Promise<HeistGame> {
   const players = seats.length;
-  let s: SpaceRelicsState = spaceRelics.setup({ players, options: {}, seed });
+  const game = opts.rules === undefined || opts.rules === spaceRelics.rulesVersion ? spaceRelics : spaceRelics.earlierVersions?.[opts.rules];
+  if (!game) throw new Error(`no rules version ${opts.rules}`);
+  let s: SpaceRelicsState = game.setup({ players, options: {}, seed });
   const strategies = seats.map((name, seat) => makeStrategy(name, `${seed}:${seat}:${name}`, opts));
   const moves = seats.map(() => 0);
   const decisions = seats.map(() => 0);
@@ -56,20 +66,22 @@ export async function playHeistGame(seed: string, seats: string[], opts: { itera
   let lastDefense = false;
   let lastTurns = false;
   let outOfAir = false;
+  let heartRound = 0;
   for (let n = 0; s.result === null; n++) {
     if (n > 50_000) throw new Error(`no end after ${n} moves (seed ${seed})`);
-    const seat = spaceRelics.activeSeats(s)[0]!;
-    const legal = spaceRelics.legalMoves(s, seat);
-    const move = (await strategies[seat]!.decide({ gameId: spaceRelics.id, seat, view: spaceRelics.view(s, seat), legalMoves: legal })) as SpaceRelicsMove;
+    const seat = game.activeSeats(s)[0]!;
+    const legal = game.legalMoves(s, seat);
+    const move = (await strategies[seat]!.decide({ gameId: spaceRelics.id, seat, view: game.view(s, seat), legalMoves: legal })) as SpaceRelicsMove;
     moves[seat]! += 1;
     if (legal.length > 1) decisions[seat]! += 1;
-    const out = spaceRelics.apply(s, seat, move);
+    const out = game.apply(s, seat, move);
     for (const e of out.events) {
       if (e.type === 'lastDefense') lastDefense = true;
       if (e.type === 'lastTurns') lastTurns = true;
       if (e.type === 'outOfAir') outOfAir = true;
     }
     s = out.state;
+    if (s.heartTaker !== null && !heartTaken) heartRound = s.round;
     if (s.heartTaker !== null) heartTaken = true;
   }
   const result = s.result;
@@ -78,6 +90,7 @@ export async function playHeistGame(seed: string, seats: string[], opts: { itera
     seed,
     seats,
     artifacts: artifactsBySeat.reduce((a, b) => a + b, 0),
+    heartRound,
     artifactsBySeat,
     heartTaken: heartTaken || s.players.some((p) => p.artifacts.includes(HEART_OF_SOL)),
     lastDefense,
@@ -106,7 +119,12 @@ export function summarize(games: HeistGame[]): string[] {
   lines.push(`Heart of Sol taken: ${pct(games.filter((g) => g.heartTaken).length, n)}; Last Defense fired: ${pct(games.filter((g) => g.lastDefense).length, n)}`);
   const ends = ['allOut', 'lastDefense', 'outOfAir'] as const;
   lines.push(`end: ${ends.map((e) => `${e} ${pct(games.filter((g) => g.end === e).length, n)}`).join(', ')}`);
-  lines.push(`rounds: median ${median(games.map((g) => g.rounds))}, mean ${mean(games.map((g) => g.rounds)).toFixed(1)}`);
+  lines.push(`rounds: median ${median(games.map((g) => g.rounds))}, mean ${mean(games.map((g) => g.rounds)).toFixed(1)}; Heart taken in round: median ${median(games.filter((g) => g.heartTaken).map((g) => g.heartRound))}`);
+  const seats = games.flatMap((g) => g.escaped);
+  lines.push(
+    `tension: museum cleared (8-9 of 9 taken) ${pct(games.filter((g) => g.artifacts >= 8).length, n)}; someone caught ${pct(games.filter((g) => g.escaped.some((e) => !e)).length, n)} ` +
+      `(seats caught ${pct(seats.filter((e) => !e).length, seats.length)}); the Last Defense or the air ended it ${pct(games.filter((g) => g.end !== 'allOut').length, n)}`,
+  );
   const names = [...new Set(games.flatMap((g) => g.seats))];
   for (const name of names) {
     const rows = games.flatMap((g) => g.seats.flatMap((s, seat) => (s === name ? [{ g, seat }] : [])));
@@ -132,12 +150,13 @@ async function main() {
       iterations: { type: 'string', default: '200' },
       'think-ms': { type: 'string', default: '0' },
       seed: { type: 'string', default: 'heist' },
+      rules: { type: 'string', default: String(spaceRelics.rulesVersion) },
       verbose: { type: 'boolean', default: false },
     },
   });
   const bots = values.bots.split(',');
   const players = Number(values.players);
-  const opts = { iterations: Number(values.iterations), thinkMs: Number(values['think-ms']) };
+  const opts = { iterations: Number(values.iterations), thinkMs: Number(values['think-ms']), rules: Number(values.rules) };
   const games: HeistGame[] = [];
   const started = performance.now();
   for (let i = 0; i < Number(values.games); i++) {
@@ -146,7 +165,7 @@ async function main() {
     games.push(g);
     if (values.verbose) console.log(JSON.stringify(g));
   }
-  console.log(`bots ${bots.join(' vs ')}, ${players} players, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`bots ${bots.join(' vs ')}, ${players} players, rules version ${opts.rules}, ${((performance.now() - started) / 1000).toFixed(0)} s`);
   for (const l of summarize(games)) console.log(l);
 }
 

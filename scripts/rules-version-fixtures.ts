@@ -48,6 +48,8 @@ export const FIXTURES: readonly FixtureSpec[] = [
   { gameId: 'relic-run', rulesVersion: 2, commit: 'b2d9c11c6f22b19518d543271a5a35f46b930163', players: 2, options: { scenario: 'lich-vault' }, seed: 'rules-v2-relic-run', tries: 50 },
   // Space Relics 1: before 1594c8f (adrenaline counted over the turn, the trap prompt on public facts).
   { gameId: 'space-relics', rulesVersion: 1, commit: '24ecf4790a1836fd813be66d81b93816fb486799', players: 2, options: {}, seed: 'rules-v1-space-relics', tries: 40, prefer: ['chooseAirlock', 'step', 'pickUpArtifact', 'useItem', 'counterTrap', 'springTrap', 'grapple', 'rocket'] },
+  // Space Relics 2: before the museum of version 3 (issue 33: shell galleries, platform spaces away from the airlocks).
+  { gameId: 'space-relics', rulesVersion: 2, commit: '6f97ee96142c6007be15d04bf040207d640a98f8', players: 2, options: {}, seed: 'rules-v2-space-relics', tries: 40, prefer: ['chooseAirlock', 'step', 'pickUpArtifact', 'useItem', 'counterTrap', 'springTrap', 'grapple', 'rocket'] },
   // Reliques & Co 1: before 1594c8f (four face-up cards per market row, the pile's top on offer).
   { gameId: 'reliques-co', rulesVersion: 1, commit: '24ecf4790a1836fd813be66d81b93816fb486799', players: 3, options: {}, seed: 'rules-v1-reliques-co' },
 ];

@@ -1719,6 +1719,7 @@ export interface components {
         } | {
             /** @constant */
             type: "shootGun";
+            /** @description Index in the view's guns (8 in rules versions 1-2, 16 since 3). */
             gun: number;
             /** @description Id of a card you hold (see the view: you.hand / players[].starter). */
             weapon: number;
@@ -1819,6 +1820,7 @@ export interface components {
             type: "securityHack";
             /** @description Id of a card you hold (see the view: you.hand / players[].starter). */
             card: number;
+            /** @description Index in the view's guns. */
             gun: number;
         };
         /** @description Space Relics has no variants; the board is the designed 15x15 museum. */

@@ -95,9 +95,16 @@ describe('Space Relics search heuristics', () => {
     const spot = calm.find(({ s, seat }) => s.round >= 2 && stepsToTake(s, seat).length === 0 &&
       legal(s, seat).some((m) => m.type === 'step' && m.distance === 1 && stepsToTake(spaceRelics.apply(s, seat, m).state, seat).length > 0));
     expect(spot).toBeDefined();
-    const { s, seat } = spot!;
+    let { s } = spot!;
+    const { seat } = spot!;
     const bot = ismctsStrategy({ iterations: 150, seed: 'heads-for-it', heuristics: searchHeuristics });
-    const move = bot.decide({ gameId: spaceRelics.id, seat, view: spaceRelics.view(s, seat), legalMoves: legal(s, seat) }) as SpaceRelicsMove;
+    let move = bot.decide({ gameId: spaceRelics.id, seat, view: spaceRelics.view(s, seat), legalMoves: legal(s, seat) }) as SpaceRelicsMove;
+    // A free move first (an item that costs no AP, e.g. turning a walled platform across a gun's
+    // line on rules version 3's guarded galleries) is not fleeing: judge the first move that spends AP.
+    for (let free = 0; free < 3 && move.type !== 'endTurn' && move.type !== 'step' && spaceRelics.apply(s, seat, move).state.players[seat]!.ap === s.players[seat]!.ap; free++) {
+      s = spaceRelics.apply(s, seat, move).state;
+      move = bot.decide({ gameId: spaceRelics.id, seat, view: spaceRelics.view(s, seat), legalMoves: legal(s, seat) }) as SpaceRelicsMove;
+    }
     expect(move.type).not.toBe('endTurn');
     const after = spaceRelics.apply(s, seat, move).state;
     expect(after.players[seat]!.status).toBe('museum');

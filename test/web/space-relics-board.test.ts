@@ -116,7 +116,9 @@ describe('Space Relics board: every legal move is made by clicking the drawing',
 
   it('a square clicked to move is where the pawn lands (a step, an adrenaline hop, a rocket or grapple flight)', () => {
     let landings = 0;
-    for (const s of walk(2, 'landings', 1200)) {
+    // Two random games: on the museum of rules version 3 no platform starts beside an airlock, so
+    // random play leaves its airlock less often.
+    for (const s of ['landings', 'landings-2'].flatMap((seed) => walk(2, seed, 1200))) {
       const seat = game.activeSeats(s)[0];
       if (seat === undefined || s.pending) continue;
       const view = game.view(s, seat);

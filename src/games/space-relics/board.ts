@@ -86,7 +86,7 @@ const staticCache = new Map<number, { kind: number[]; owner: number[] }>();
 /** Galleries and airlocks: fixed once setup has laid the galleries. */
 function staticLayer(galleries: readonly number[]): { kind: number[]; owner: number[] } {
   let key = 0;
-  for (const g of galleries) key = key * 9 + g;
+  for (const g of galleries) key = key * GALLERY_TILES.length + g;
   let layer = staticCache.get(key);
   if (layer) return layer;
   const kind: number[] = new Array<number>(CELLS).fill(EMPTY);

@@ -43,9 +43,17 @@ export const AIRLOCKS: readonly (readonly [number, number])[] = [
 
 /**
  * The 16 platform spaces of setup step 6, in the suggested order of layout. Each is the anchor
- * of a tile laid as drawn (rotation 0: its squares run east from the anchor).
+ * of a tile laid as drawn (rotation 0: its squares run east from the anchor). Rules version 3
+ * (issue 33): none touches an airlock, so the first steps out of an airlock always need a platform
+ * brought (the rulebook's example turns move three platforms before the first step onto a gallery);
+ * they lie in the channels' crossings and along the edges between the airlocks.
  */
 export const PLATFORM_SLOTS: readonly (readonly [number, number])[] = [
+  [4, 4], [8, 4], [4, 10], [8, 10], [4, 5], [8, 5], [4, 9], [8, 9],
+  [1, 0], [11, 0], [1, 14], [11, 14], [1, 4], [11, 4], [1, 10], [11, 10],
+];
+/** The platform spaces of rules versions 1 and 2 (several beside an airlock or bridging two galleries). */
+export const PLATFORM_SLOTS_VERSION_2: readonly (readonly [number, number])[] = [
   [1, 4], [6, 4], [11, 4], [1, 10], [6, 10], [11, 10],
   [1, 5], [11, 5], [1, 9], [11, 9],
   [1, 0], [6, 0], [11, 0], [1, 14], [6, 14], [11, 14],
@@ -98,21 +106,41 @@ export function moveSpaces(kind: PlatformKindId): number {
 export interface GalleryTile {
   name: string;
   rows: readonly [string, string, string];
-  /** The security gun in one of its wall squares, firing in `dir`; null for the centre. */
-  gun: { x: number; y: number; dir: Dir } | null;
+  /** The security guns in its wall squares, each firing in `dir`; none for the centre. */
+  guns: readonly { x: number; y: number; dir: Dir }[];
 }
 
+/**
+ * Every gallery tile ever printed here, by id (a match stores the ids it laid). Tile 0 is the
+ * wall-less centre of every version. Tiles 1-8 are the side and corner galleries of rules versions
+ * 1 and 2: two wall squares each, one gun. Tiles 9-16 are those of version 3 (issue 33, RULES.md
+ * "Rules versions"): each a shell open on one side, its artifact on the middle space behind three
+ * walls, guarded by a gun firing across it, and a second gun in the back wall firing out over the
+ * channel behind; same names, two of each opening.
+ */
 export const GALLERY_TILES: readonly GalleryTile[] = [
-  { name: 'Solar Atrium', rows: ['...', '.B.', '...'], gun: null },
-  { name: 'Mercury Hall', rows: ['A.#', '...', '#IJ'], gun: { x: 2, y: 0, dir: 'E' } },
-  { name: 'Venus Vault', rows: ['#.A', '.I.', 'J.#'], gun: { x: 0, y: 0, dir: 'W' } },
-  { name: 'Earthlight Room', rows: ['I.J', '#.#', '.A.'], gun: { x: 0, y: 1, dir: 'W' } },
-  { name: 'Mars Gallery', rows: ['.A.', '#.#', 'I.J'], gun: { x: 2, y: 1, dir: 'E' } },
-  { name: 'Jupiter Deck', rows: ['J#I', '...', 'A#.'], gun: { x: 1, y: 0, dir: 'N' } },
-  { name: 'Saturn Ring', rows: ['A#.', '...', 'I#J'], gun: { x: 1, y: 2, dir: 'S' } },
-  { name: 'Uranus Annex', rows: ['I.#', '.#.', 'J.A'], gun: { x: 1, y: 1, dir: 'N' } },
-  { name: 'Neptune Crypt', rows: ['#.I', 'A..', 'J.#'], gun: { x: 2, y: 2, dir: 'S' } },
+  { name: 'Solar Atrium', rows: ['...', '.B.', '...'], guns: [] },
+  { name: 'Mercury Hall', rows: ['A.#', '...', '#IJ'], guns: [{ x: 2, y: 0, dir: 'E' }] },
+  { name: 'Venus Vault', rows: ['#.A', '.I.', 'J.#'], guns: [{ x: 0, y: 0, dir: 'W' }] },
+  { name: 'Earthlight Room', rows: ['I.J', '#.#', '.A.'], guns: [{ x: 0, y: 1, dir: 'W' }] },
+  { name: 'Mars Gallery', rows: ['.A.', '#.#', 'I.J'], guns: [{ x: 2, y: 1, dir: 'E' }] },
+  { name: 'Jupiter Deck', rows: ['J#I', '...', 'A#.'], guns: [{ x: 1, y: 0, dir: 'N' }] },
+  { name: 'Saturn Ring', rows: ['A#.', '...', 'I#J'], guns: [{ x: 1, y: 2, dir: 'S' }] },
+  { name: 'Uranus Annex', rows: ['I.#', '.#.', 'J.A'], guns: [{ x: 1, y: 1, dir: 'N' }] },
+  { name: 'Neptune Crypt', rows: ['#.I', 'A..', 'J.#'], guns: [{ x: 2, y: 2, dir: 'S' }] },
+  // Version 3: open north (9, 10), south (11, 12), west (13, 14), east (15, 16).
+  { name: 'Mercury Hall', rows: ['I.J', '#A#', '.#.'], guns: [{ x: 1, y: 2, dir: 'S' }, { x: 2, y: 1, dir: 'W' }] },
+  { name: 'Venus Vault', rows: ['J.I', '#A#', '.#.'], guns: [{ x: 1, y: 2, dir: 'S' }, { x: 0, y: 1, dir: 'E' }] },
+  { name: 'Earthlight Room', rows: ['.#.', '#A#', 'I.J'], guns: [{ x: 1, y: 0, dir: 'N' }, { x: 0, y: 1, dir: 'E' }] },
+  { name: 'Mars Gallery', rows: ['.#.', '#A#', 'J.I'], guns: [{ x: 1, y: 0, dir: 'N' }, { x: 2, y: 1, dir: 'W' }] },
+  { name: 'Jupiter Deck', rows: ['I#.', '.A#', 'J#.'], guns: [{ x: 2, y: 1, dir: 'E' }, { x: 1, y: 0, dir: 'S' }] },
+  { name: 'Saturn Ring', rows: ['J#.', '.A#', 'I#.'], guns: [{ x: 2, y: 1, dir: 'E' }, { x: 1, y: 2, dir: 'N' }] },
+  { name: 'Uranus Annex', rows: ['.#I', '#A.', '.#J'], guns: [{ x: 0, y: 1, dir: 'W' }, { x: 1, y: 0, dir: 'S' }] },
+  { name: 'Neptune Crypt', rows: ['.#J', '#A.', '.#I'], guns: [{ x: 0, y: 1, dir: 'W' }, { x: 1, y: 2, dir: 'N' }] },
 ];
+/** The eight non-centre gallery tiles setup shuffles: version 3's, and those of versions 1 and 2. */
+export const SIDE_GALLERY_TILES: readonly number[] = [9, 10, 11, 12, 13, 14, 15, 16];
+export const SIDE_GALLERY_TILES_VERSION_2: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8];
 export const CENTRE_GALLERY = 0;
 
 // ---------------------------------------------------------------- artifacts

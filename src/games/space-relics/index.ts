@@ -46,7 +46,7 @@ const latest: Game<SpaceRelicsState, SpaceRelicsMove, SpaceRelicsOptions, SpaceR
 /** The latest rules version, with every earlier one a stored match may still be playing (versions.ts). */
 export const spaceRelics: Game<SpaceRelicsState, SpaceRelicsMove, SpaceRelicsOptions, SpaceRelicsView> = {
   ...latest,
-  earlierVersions: { 1: earlierVersion(latest, 1, rules, EARLIER_RULES[1]!) },
+  earlierVersions: Object.fromEntries(Object.entries(EARLIER_RULES).map(([v, r]) => [v, earlierVersion(latest, Number(v), rules, r)])),
 };
 
 export type { SpaceRelicsState } from './state.js';

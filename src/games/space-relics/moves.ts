@@ -26,7 +26,7 @@ export const spaceRelicsMove = z.discriminatedUnion('type', [
   z.object({ type: z.literal('patch') }).describe('2 AP: patch a hole in your suit.'),
   z.object({ type: z.literal('endTurn') }).describe('End your turn; your AP is set for the next round.'),
   z.object({ type: z.literal('activateShield') }).describe('Spend a shield charge: the shield takes the next hit or round of radiation.'),
-  z.object({ type: z.literal('shootGun'), gun: z.number().int().min(0).max(7), weapon: card }).describe('Blaster or Heat Ray charge: disable a security gun whose line you are in or about to step into.'),
+  z.object({ type: z.literal('shootGun'), gun: z.number().int().min(0).max(15).describe("Index in the view's guns (8 in rules versions 1-2, 16 since 3)."), weapon: card }).describe('Blaster or Heat Ray charge: disable a security gun whose line you are in or about to step into.'),
   z.object({ type: z.literal('disableNet'), weapon: card.nullable().describe('Blaster or raygun to use, or null to pay 5 AP.') }).describe('Disable the laser net over your gallery.'),
   z.object({ type: z.literal('counterTrap'), weapon: card }).describe('Stop the springing trap with one charge of a player gun.'),
   z.object({ type: z.literal('springTrap') }).describe('Let the trap spring.'),
@@ -49,7 +49,7 @@ export const spaceRelicsMove = z.discriminatedUnion('type', [
     .describe('Rocketpack, 1 AP: fly up to 4 non-walled spaces in a straight line.'),
   z.object({ type: z.literal('placeDoorways'), card, here: cell, there: cell }).describe('Transdimensional Doorway: doors on a wall square of your tile and of another tile.'),
   z.object({ type: z.literal('rotatePlatform'), card, platform, rot: z.number().int().min(0).max(3) }).describe('Platform Hack 2: rotate your platform or an empty one about its anchor.'),
-  z.object({ type: z.literal('securityHack'), card, gun: z.number().int().min(0).max(7) }).describe('Security Hack: disable a security gun.'),
+  z.object({ type: z.literal('securityHack'), card, gun: z.number().int().min(0).max(15).describe("Index in the view's guns.") }).describe('Security Hack: disable a security gun.'),
 ]);
 export type SpaceRelicsMove = z.infer<typeof spaceRelicsMove>;
 export type MoveType = SpaceRelicsMove['type'];

@@ -1,7 +1,7 @@
 import { seedRng, shuffle, type SetupInput } from '../../engine/index.js';
 import {
   ARTIFACTS, CAUTION_AREAS, CENTRE_AREA, CENTRE_GALLERY, GALLERY_TILES, HEART_OF_SOL, ITEM_CARD_COUNT, ITEMS, CARDS,
-  PLATFORM_SLOTS, PLATFORM_TILES, PLATFORMS_LAID_AT_SETUP, SIDE_AREAS, STARTER_CARD_IDS, STARTING_AP, STARTING_CHARGES,
+  PLATFORM_TILES, PLATFORMS_LAID_AT_SETUP, SIDE_AREAS, STARTER_CARD_IDS, STARTING_AP, STARTING_CHARGES,
   TOTAL_CHARGES,
 } from './data.js';
 import { areaCells, cellOf, galleryChar } from './board.js';
@@ -30,8 +30,9 @@ export function layMuseum(galleries: readonly number[]): { artifactMarkers: numb
       const ch = galleryChar(galleries, c);
       if (ch === 'I' || (ch === 'J' && SIDE_AREAS.includes(area))) itemMarkers.push(c);
     }
-    const gun = GALLERY_TILES[galleries[area] as number]!.gun;
-    if (gun) guns.push({ cell: cellOf(ax + gun.x, ay + gun.y), dir: gun.dir, area, disabled: false });
+    for (const gun of GALLERY_TILES[galleries[area] as number]!.guns) {
+      guns.push({ cell: cellOf(ax + gun.x, ay + gun.y), dir: gun.dir, area, disabled: false });
+    }
   });
   return { artifactMarkers, itemMarkers, guns };
 }
@@ -40,15 +41,15 @@ export function setup({ players, seed }: SetupInput<SpaceRelicsOptions>): SpaceR
   if (!Number.isInteger(players) || players < 2 || players > 4) throw new RangeError('Space Relics is for 2-4 players.');
   const rng = seedRng(seed);
 
-  // Steps 2-3: the wall-less gallery in the centre, the other eight shuffled onto the other areas, never rotated.
-  const others = shuffle(rng, GALLERY_TILES.map((_, i) => i).filter((i) => i !== CENTRE_GALLERY));
+  // Steps 2-3: the wall-less gallery in the centre, the other eight (those of the rules version) shuffled onto the other areas, never rotated.
+  const others = shuffle(rng, [...rules().sideGalleries]);
   const galleries = CAUTION_AREAS.map((_, area) => (area === CENTRE_AREA ? CENTRE_GALLERY : (others.shift() as number)));
 
   const { artifactMarkers, itemMarkers, guns } = layMuseum(galleries);
 
   // Step 6: 16 of the 20 platform tiles on the platform spaces, as drawn.
   const tiles = shuffle(rng, PLATFORM_TILES.map((_, i) => i));
-  const platforms = PLATFORM_SLOTS.slice(0, PLATFORMS_LAID_AT_SETUP).map(([x, y], i) => ({ id: tiles[i] as number, x, y, rot: 0 }));
+  const platforms = rules().platformSlots.slice(0, PLATFORMS_LAID_AT_SETUP).map(([x, y], i) => ({ id: tiles[i] as number, x, y, rot: 0 }));
   const platformPile = tiles.slice(PLATFORMS_LAID_AT_SETUP);
 
   // Steps 7-9: the Heart of Sol aside, the other artifact cards and the item cards shuffled face down.

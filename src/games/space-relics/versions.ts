@@ -4,6 +4,7 @@
  * (engine/versions.ts).
  */
 import { rulesInForce } from '../../engine/index.js';
+import { PLATFORM_SLOTS, PLATFORM_SLOTS_VERSION_2, SIDE_GALLERY_TILES, SIDE_GALLERY_TILES_VERSION_2 } from './data.js';
 
 export interface SpaceRelicsRules {
   /**
@@ -18,16 +19,26 @@ export interface SpaceRelicsRules {
    * `holds-counter`, whenever the taker holds a charged weapon that stops the trap (version 1).
    */
   trapPrompt: 'public' | 'holds-counter';
+  /**
+   * The designed museum (RULES.md, "We decided"; issue 33): the eight gallery tiles setup shuffles
+   * onto the Caution areas (ids into `GALLERY_TILES`) and the 16 platform spaces of setup step 6.
+   * Version 3: the shell galleries 9-16 and platform spaces away from the airlocks; versions 1
+   * and 2: tiles 1-8 and their platform spaces.
+   */
+  sideGalleries: readonly number[];
+  platformSlots: readonly (readonly [number, number])[];
 }
 
-/** Version 2 (since 2026-11-24, commit 1594c8f): adrenaline counted over the turn, the trap prompt on public facts (issue #16). */
-export const LATEST_RULES_VERSION = 2;
-const latest: SpaceRelicsRules = { adrenalineCredit: true, trapPrompt: 'public' };
+/** Version 3 (since 2026-11-27): the museum redesigned for the heist's tension (issue 33): shell galleries, platform spaces away from the airlocks. */
+export const LATEST_RULES_VERSION = 3;
+const latest: SpaceRelicsRules = { adrenalineCredit: true, trapPrompt: 'public', sideGalleries: SIDE_GALLERY_TILES, platformSlots: PLATFORM_SLOTS };
 
 /** Every version published before the latest, with its rules. */
 export const EARLIER_RULES: Readonly<Record<number, SpaceRelicsRules>> = {
   /** The game as first hosted (2026-11-22). */
-  1: { adrenalineCredit: false, trapPrompt: 'holds-counter' },
+  1: { adrenalineCredit: false, trapPrompt: 'holds-counter', sideGalleries: SIDE_GALLERY_TILES_VERSION_2, platformSlots: PLATFORM_SLOTS_VERSION_2 },
+  /** Since 2026-11-24 (commit 1594c8f): adrenaline counted over the turn, the trap prompt on public facts (issue #16). */
+  2: { adrenalineCredit: true, trapPrompt: 'public', sideGalleries: SIDE_GALLERY_TILES_VERSION_2, platformSlots: PLATFORM_SLOTS_VERSION_2 },
 };
 
 export const rules = rulesInForce(latest);

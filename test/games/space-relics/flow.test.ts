@@ -10,7 +10,8 @@ describe('setup', () => {
       const s = game.setup({ players, options: game.options.parse({}), seed: `setup-${players}` });
       // Step 2: the wall-less gallery in the centre with the yellow marker on B.
       expect(s.galleries[4]).toBe(0);
-      expect([...s.galleries].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+      // Step 3: the other eight of the rules version (version 3's shell galleries, tiles 9-16).
+      expect([...s.galleries].sort((a, b) => a - b)).toEqual([0, 9, 10, 11, 12, 13, 14, 15, 16]);
       expect(s.artifactMarkers).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
       // Steps 4-5: 8 + 4 = 12 item markers, the extra ones on side galleries.
       expect(s.itemMarkers).toHaveLength(12);
@@ -34,7 +35,8 @@ describe('setup', () => {
       expect(s.chargeSupply).toBe(30 - 2 * players);
       // Step 12: airlocks in reverse seat order.
       expect(game.activeSeats(s)).toEqual([players - 1]);
-      expect(s.guns).toHaveLength(8);
+      // Two guns in each version-3 gallery (one guarding its artifact, one in its back wall).
+      expect(s.guns).toHaveLength(16);
     });
   }
 

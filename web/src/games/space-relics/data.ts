@@ -45,7 +45,11 @@ export const AIRLOCKS: readonly (readonly [number, number])[] = [
 ];
 export const AIRLOCK_CELLS: readonly number[] = AIRLOCKS.map(([x, y]) => cellOf(x, y));
 
-/** Gallery tiles by id, as rows: '.' floor, '#' wall, 'A' artifact, 'I'/'J' item, 'B' Heart of Sol. */
+/**
+ * Gallery tiles by id, as rows: '.' floor, '#' wall, 'A' artifact, 'I'/'J' item, 'B' Heart of Sol.
+ * Ids 1-8 are the galleries of rules versions 1-2, 9-16 those of version 3; a match's view names
+ * the ids it laid, so each version draws its own.
+ */
 export const GALLERY_ROWS: readonly (readonly [string, string, string])[] = [
   ['...', '.B.', '...'],
   ['A.#', '...', '#IJ'],
@@ -56,6 +60,14 @@ export const GALLERY_ROWS: readonly (readonly [string, string, string])[] = [
   ['A#.', '...', 'I#J'],
   ['I.#', '.#.', 'J.A'],
   ['#.I', 'A..', 'J.#'],
+  ['I.J', '#A#', '.#.'],
+  ['J.I', '#A#', '.#.'],
+  ['.#.', '#A#', 'I.J'],
+  ['.#.', '#A#', 'J.I'],
+  ['I#.', '.A#', 'J#.'],
+  ['J#.', '.A#', 'I#.'],
+  ['.#I', '#A.', '.#J'],
+  ['.#J', '#A.', '.#I'],
 ];
 
 export type PlatformKind = 'single' | 'singleWalled' | 'double' | 'doubleWalled';
