@@ -46,14 +46,14 @@ const EXIT_WEIGHT = 0.5;
 const SAFETY = 0.7;
 
 /**
- * What a variant of the heister may weigh differently (the hard computer level's, src/bots/levels.ts,
- * races for the Heart of Sol and dares a longer trip). The defaults are the greedy bot's.
+ * What a variant of the heister may weigh differently (the rollout planner of the hard computer
+ * level, planner-space-relics.ts, chooses among several). The defaults are the greedy bot's.
  */
 export interface SpaceRelicsTuning {
   heartBonus: number;
   safety: number;
 }
-const GREEDY_TUNING: SpaceRelicsTuning = { heartBonus: HEART_BONUS, safety: SAFETY };
+export const GREEDY_TUNING: SpaceRelicsTuning = { heartBonus: HEART_BONUS, safety: SAFETY };
 /** The tuning of the decision being made (the greedy bot's outside a decision: the search heuristics use these functions too). */
 let tuning: SpaceRelicsTuning = GREEDY_TUNING;
 
@@ -115,7 +115,9 @@ function dijkstra({ enter, wall }: Costs, sources: readonly number[], reverse: b
     while (i > 0) {
       const parent = (i - 1) >> 1;
       if (dist[heap[parent]!]! <= dist[heap[i]!]!) break;
-      [heap[parent], heap[i]] = [heap[i]!, heap[parent]!];
+      const t = heap[parent]!;
+      heap[parent] = heap[i]!;
+      heap[i] = t;
       i = parent;
     }
   };
@@ -132,7 +134,9 @@ function dijkstra({ enter, wall }: Costs, sources: readonly number[], reverse: b
         if (l < heap.length && dist[heap[l]!]! < dist[heap[m]!]!) m = l;
         if (r < heap.length && dist[heap[r]!]! < dist[heap[m]!]!) m = r;
         if (m === i) break;
-        [heap[m], heap[i]] = [heap[i]!, heap[m]!];
+        const t = heap[m]!;
+        heap[m] = heap[i]!;
+        heap[i] = t;
         i = m;
       }
     }
@@ -257,85 +261,111 @@ export function spaceRelicsGreedyStrategy(seed = 'greedy-space-relics', own: Spa
 
 function greedyDecision(seed: string) {
   const rng: RngState = seedRng(seed);
-  /** The mode a relocation was chosen in, for its placement. */
-  let placingMode: Mode | undefined;
+  const memory: GreedyMemory = {};
   return <Move>({ seat, view, legalMoves }: { seat: number; view: unknown; legalMoves: readonly Move[] }): Move => {
     const moves = legalMoves as readonly SpaceRelicsMove[];
-    const pick = (m: SpaceRelicsMove | undefined) => (m ?? moves[0]!) as unknown as Move;
-    if (moves.length === 1) return pick(moves[0]);
+    if (moves.length === 1) return moves[0] as unknown as Move;
     const s = spaceRelics.determinize(view as SpaceRelicsView, seat, rng);
-    const p = s.players[seat]!;
-    const of = <T extends SpaceRelicsMove['type']>(type: T) => moves.filter((m): m is Extract<SpaceRelicsMove, { type: T }> => m.type === type);
-    const first = moves[0]!;
-    const tryMove = (m: SpaceRelicsMove) => spaceRelics.apply(s, seat, m).state;
-
-    if (first.type === 'chooseAirlock') {
-      let best: SpaceRelicsMove = first;
-      let bestPhi = Infinity;
-      for (const m of moves) {
-        const phi = plan(tryMove(m), seat, 'collect').phi;
-        if (phi < bestPhi) [best, bestPhi] = [m, phi];
-      }
-      return pick(best);
-    }
-    if (first.type === 'counterTrap' || first.type === 'springTrap') return pick(of('counterTrap')[0] ?? of('springTrap')[0]);
-    if (first.type === 'destroyItem') {
-      const starter = p.starter?.card;
-      return pick(of('destroyItem').find((m) => m.card === starter) ?? of('destroyItem').find((m) => kindOf(m.card) !== 'keycard'));
-    }
-    if (first.type === 'removePlatform') {
-      // Remove the platform whose loss costs this seat's way out the least.
-      let best: SpaceRelicsMove = first;
-      let bestPhi = Infinity;
-      for (const m of moves) {
-        const phi = p.status === 'museum' ? phiAfter(tryMove(m), seat, 'escape') : 0;
-        if (phi < bestPhi) [best, bestPhi] = [m, phi];
-      }
-      return pick(best);
-    }
-    if (first.type === 'placePlatform') {
-      const current = { mode: placingMode ?? plan(s, seat).mode };
-      placingMode = undefined;
-      let best: SpaceRelicsMove = first;
-      let bestPhi = Infinity;
-      for (const m of moves) {
-        const phi = phiAfter(tryMove(m), seat, current.mode);
-        if (phi < bestPhi) [best, bestPhi] = [m, phi];
-      }
-      return pick(best);
-    }
-
-    // Our own turn.
-    const current = plan(s, seat);
-    const endTurn = of('endTurn')[0];
-    if (p.holes > 0) {
-      const tape = of('useItem').find((m) => kindOf(m.card) === 'tape');
-      const fix = tape ?? of('foamPatch')[0] ?? of('patch')[0];
-      if (fix) return pick(fix);
-      // Not enough AP to patch: air first, if that makes the patch affordable.
-      const air = of('useItem').find((m) => ['o2', 'booster'].includes(kindOf(m.card))) ?? of('powerPack').find((m) => m.target === null);
-      if (air && p.ap + 3 >= 2) return pick(air);
-      return pick(endTurn);
-    }
-    const take = of('pickUpArtifact');
-    if (take.length > 0 && (current.mode === 'collect' || apLeft(s, p, buildGrid(s)) - p.ap > 0)) {
-      return pick(take.find((m) => m.keycard) ?? take[0]);
-    }
-    const net = of('disableNet');
-    if (net.length > 0) return pick(net.find((m) => m.weapon !== null) ?? net[0]);
-    const shield = of('activateShield')[0];
-    if (shield) return pick(shield);
-
-    // Stuck collecting (no move brings an artifact nearer with AP to spare): head out instead.
-    let mode = current.mode;
-    let best = bestProgress(s, seat, moves, mode, current.phi);
-    if (best === undefined && mode === 'collect' && p.ap >= STUCK_AP) {
-      mode = 'escape';
-      best = bestProgress(s, seat, moves, mode, plan(s, seat, mode).phi);
-    }
-    if (best?.type === 'selectPlatform') placingMode = mode;
-    return pick(best ?? endTurn ?? first);
+    return greedyMove(s, seat, moves, memory) as unknown as Move;
   };
+}
+
+/** What the heister remembers between its decisions: the mode a relocation was chosen in, for its placement. */
+export interface GreedyMemory {
+  placingMode?: Mode;
+}
+
+/**
+ * The heister's move on a full state (a `determinize` sample of its view, or a state in a
+ * playout of one), with the tuning given (the greedy bot's by default). What the greedy bot
+ * plays after sampling its view; the rollout planner (planner-space-relics.ts) plays it in its
+ * playouts. Nothing hidden from `seat` in `s` changes the move.
+ */
+export function spaceRelicsGreedyMove(
+  s: SpaceRelicsState, seat: number, moves: readonly SpaceRelicsMove[], memory: GreedyMemory = {}, own: SpaceRelicsTuning = GREEDY_TUNING,
+): SpaceRelicsMove {
+  const outer = tuning;
+  tuning = own;
+  try {
+    return greedyMove(s, seat, moves, memory);
+  } finally {
+    tuning = outer;
+  }
+}
+
+function greedyMove(s: SpaceRelicsState, seat: number, moves: readonly SpaceRelicsMove[], memory: GreedyMemory): SpaceRelicsMove {
+  const pick = (m: SpaceRelicsMove | undefined) => m ?? moves[0]!;
+  if (moves.length === 1) return pick(moves[0]);
+  const p = s.players[seat]!;
+  const of = <T extends SpaceRelicsMove['type']>(type: T) => moves.filter((m): m is Extract<SpaceRelicsMove, { type: T }> => m.type === type);
+  const first = moves[0]!;
+  const tryMove = (m: SpaceRelicsMove) => spaceRelics.apply(s, seat, m).state;
+  if (first.type === 'chooseAirlock') {
+    let best: SpaceRelicsMove = first;
+    let bestPhi = Infinity;
+    for (const m of moves) {
+      const phi = plan(tryMove(m), seat, 'collect').phi;
+      if (phi < bestPhi) [best, bestPhi] = [m, phi];
+    }
+    return pick(best);
+  }
+  if (first.type === 'counterTrap' || first.type === 'springTrap') return pick(of('counterTrap')[0] ?? of('springTrap')[0]);
+  if (first.type === 'destroyItem') {
+    const starter = p.starter?.card;
+    return pick(of('destroyItem').find((m) => m.card === starter) ?? of('destroyItem').find((m) => kindOf(m.card) !== 'keycard'));
+  }
+  if (first.type === 'removePlatform') {
+    // Remove the platform whose loss costs this seat's way out the least.
+    let best: SpaceRelicsMove = first;
+    let bestPhi = Infinity;
+    for (const m of moves) {
+      const phi = p.status === 'museum' ? phiAfter(tryMove(m), seat, 'escape') : 0;
+      if (phi < bestPhi) [best, bestPhi] = [m, phi];
+    }
+    return pick(best);
+  }
+  if (first.type === 'placePlatform') {
+    const current = { mode: memory.placingMode ?? plan(s, seat).mode };
+    memory.placingMode = undefined;
+    let best: SpaceRelicsMove = first;
+    let bestPhi = Infinity;
+    for (const m of moves) {
+      const phi = phiAfter(tryMove(m), seat, current.mode);
+      if (phi < bestPhi) [best, bestPhi] = [m, phi];
+    }
+    return pick(best);
+  }
+
+  // Our own turn.
+  const current = plan(s, seat);
+  const endTurn = of('endTurn')[0];
+  if (p.holes > 0) {
+    const tape = of('useItem').find((m) => kindOf(m.card) === 'tape');
+    const fix = tape ?? of('foamPatch')[0] ?? of('patch')[0];
+    if (fix) return pick(fix);
+    // Not enough AP to patch: air first, if that makes the patch affordable.
+    const air = of('useItem').find((m) => ['o2', 'booster'].includes(kindOf(m.card))) ?? of('powerPack').find((m) => m.target === null);
+    if (air && p.ap + 3 >= 2) return pick(air);
+    return pick(endTurn);
+  }
+  const take = of('pickUpArtifact');
+  if (take.length > 0 && (current.mode === 'collect' || apLeft(s, p, buildGrid(s)) - p.ap > 0)) {
+    return pick(take.find((m) => m.keycard) ?? take[0]);
+  }
+  const net = of('disableNet');
+  if (net.length > 0) return pick(net.find((m) => m.weapon !== null) ?? net[0]);
+  const shield = of('activateShield')[0];
+  if (shield) return pick(shield);
+
+  // Stuck collecting (no move brings an artifact nearer with AP to spare): head out instead.
+  let mode = current.mode;
+  let best = bestProgress(s, seat, moves, mode, current.phi);
+  if (best === undefined && mode === 'collect' && p.ap >= STUCK_AP) {
+    mode = 'escape';
+    best = bestProgress(s, seat, moves, mode, plan(s, seat, mode).phi);
+  }
+  if (best?.type === 'selectPlatform') memory.placingMode = mode;
+  return pick(best ?? endTurn ?? first);
 }
 
 /**

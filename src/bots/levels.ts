@@ -10,21 +10,22 @@
  * - medium: the game's greedy bot (src/bots/greedy-<game>.ts).
  * - hard: ISMCTS with the game's search heuristics (src/bots/playbooks.ts), except where
  *   something else was measured stronger: in Relic Runners the planner
- *   (src/bots/planner-relic-runners.ts), in Reliques & Co the rollout planner over the greedy
- *   player (src/bots/planner-reliques-co.ts), in Space Relics the greedy heister tuned to race for
- *   the Heart of Sol (`SPACE_RELICS_HARD_TUNING`). An ISMCTS budget is `thinkMs` of wall time
+ *   (src/bots/planner-relic-runners.ts); in Reliques & Co and Space Relics a rollout planner over
+ *   the greedy player (src/bots/planner-reliques-co.ts, src/bots/planner-space-relics.ts, their
+ *   common sampling loop in src/bots/rollouts.ts). An ISMCTS budget is `thinkMs` of wall time
  *   (default 1 s, production), or a fixed count of `steps` (moves simulated) or `iterations`
- *   (benchmarks and tests: decisions then replay exactly), or several (whichever ends first); the
+ *   (benchmarks and tests: decisions then replay exactly), or several (whichever ends first); a
  *   rollout planner's is `thinkMs` (default 1 s) or a count of `samples` (`HARD_BENCH_SAMPLES`).
  *
  * The measured numbers are in bench/README.md, "Computer levels"; src/bots/README.md says why.
  */
 import { nextUint32, pick, seedRng, type RngState } from '../engine/index.js';
 import { games as catalog } from '../games/index.js';
-import { spaceRelicsGreedyStrategy } from './greedy-space-relics.js';
 import { ismctsStrategy, type SearchStats } from './ismcts.js';
 import { reliquesCoPlannerStrategy } from './planner-reliques-co.js';
+import { spaceRelicsPlannerStrategy } from './planner-space-relics.js';
 import { playbooks, searchHeuristics } from './playbooks.js';
+import type { RolloutBudget } from './rollouts.js';
 import { underDecisionRules, type Decision, type Strategy } from './strategy.js';
 import { computerLevels, type ComputerLevel } from './computer.js';
 
@@ -42,8 +43,8 @@ export const EASY_RANDOM_SHARE = 0.5;
  * games replay exactly. Each is at most about one second of one core of the bench machine at the
  * dearest positions of a game (bench/README.md, "Computer levels"); a move budget follows the
  * CPU time better than an iteration count, since playouts are longer early in a game. Relic
- * Runners' hard level is the planner, which has no budget; Reliques & Co's counts samples
- * (`HARD_BENCH_SAMPLES`); Space Relics' is the tuned greedy heister.
+ * Runners' hard level is the planner, which has no budget; Reliques & Co's and Space Relics'
+ * count samples (`HARD_BENCH_SAMPLES`).
  */
 export const HARD_BENCH_STEPS: Readonly<Record<string, number>> = {
   'ruin-runner': 40_000,
@@ -52,21 +53,15 @@ export const HARD_BENCH_STEPS: Readonly<Record<string, number>> = {
 
 /**
  * The deterministic budget of a hard level that is a rollout planner (Reliques & Co,
- * src/bots/planner-reliques-co.ts), in samples of the view per decision (each plays out every
- * candidate move a few turns), for bench/levels.ts and the tests: at most about a second of one
- * core at a game's dearest positions (bench/README.md, "Computer levels").
+ * src/bots/planner-reliques-co.ts; Space Relics, src/bots/planner-space-relics.ts), in samples of
+ * the view per decision (each plays out every candidate move), for bench/levels.ts and the
+ * tests: at most about a second of one core at a game's dearest positions (bench/README.md,
+ * "Computer levels").
  */
 export const HARD_BENCH_SAMPLES: Readonly<Record<string, number>> = {
   'reliques-co': 4,
+  'space-relics': 2,
 };
-
-/**
- * Space Relics' hard level: the greedy heister weighing the Heart of Sol as worth a detour of 16
- * AP rather than 10, and daring trips of up to 85% of the AP left in the game rather than 70%.
- * It beat the greedy heister in 84 of 120 tuning games, where ISMCTS at about 1 s won 4 of 11
- * pilot games (bench/README.md, "Computer levels").
- */
-export const SPACE_RELICS_HARD_TUNING = { heartBonus: 16, safety: 0.85 } as const;
 
 export interface LevelSettings {
   /** Seeds every random choice of the strategy (same seed, same view, same move). */
@@ -81,8 +76,9 @@ export interface LevelSettings {
   /** Hard level only: moves simulated per decision (see `HARD_BENCH_STEPS`; deterministic). */
   steps?: number;
   /**
-   * Hard level of Reliques & Co only (the rollout planner): samples of the view per decision (see
-   * `HARD_BENCH_SAMPLES`; deterministic). Without it and without a clock, `HARD_BENCH_SAMPLES`.
+   * Hard level of a rollout planner only (Reliques & Co, Space Relics): samples of the view per
+   * decision (see `HARD_BENCH_SAMPLES`; deterministic). Without it and without a clock,
+   * `HARD_BENCH_SAMPLES`.
    */
   samples?: number;
   /** Hard level only: told after every search, for measurements. */
@@ -94,9 +90,25 @@ export function describeLevel(gameId: string, level: ComputerLevel): string {
   if (level === 'easy') return `greedy, ${Math.round(EASY_RANDOM_SHARE * 100)}% random moves`;
   if (level === 'medium') return 'greedy';
   if (gameId === 'relic-runners') return 'planner';
-  if (gameId === 'reliques-co') return 'rollout planner';
-  if (gameId === 'space-relics') return 'greedy, tuned: the Heart first';
+  if (rolloutPlanners[gameId]) return 'rollout planner';
   return 'ismcts';
+}
+
+/** The hard levels that are rollout planners, by game (their budget: `rolloutBudget`). */
+const rolloutPlanners: Readonly<Record<string, (opts: { seed: string } & RolloutBudget) => Strategy>> = {
+  'reliques-co': reliquesCoPlannerStrategy,
+  'space-relics': spaceRelicsPlannerStrategy,
+};
+
+/**
+ * A rollout planner's budget: a clock only when asked for, or when no deterministic budget at
+ * all is given (production: `HARD_THINK_MS`); without a clock, `samples` or `HARD_BENCH_SAMPLES`.
+ */
+function rolloutBudget(gameId: string, settings: LevelSettings): RolloutBudget {
+  const deterministic = settings.samples !== undefined || settings.iterations !== undefined || settings.steps !== undefined;
+  const clock = settings.thinkMs ?? (deterministic ? undefined : HARD_THINK_MS);
+  const samples = settings.samples ?? (clock === undefined ? HARD_BENCH_SAMPLES[gameId] : undefined);
+  return { ...(samples !== undefined ? { samples } : {}), ...(clock !== undefined ? { thinkMs: clock } : {}) };
 }
 
 /** The game's greedy bot that plays at random `EASY_RANDOM_SHARE` of the time. */
@@ -127,13 +139,7 @@ export function levelStrategy(gameId: string, level: ComputerLevel, settings: Le
   if (level === 'easy') inner = sloppyGreedy(playbook.greedy(`${seed}:greedy`), seedRng(seed));
   else if (level === 'medium') inner = playbook.greedy(seed);
   else if (level === 'hard' && gameId === 'relic-runners' && playbook.planner) inner = playbook.planner(seed);
-  else if (level === 'hard' && gameId === 'reliques-co') {
-    // A clock only when asked for, or when no deterministic budget at all is given (production).
-    const deterministic = settings.samples !== undefined || settings.iterations !== undefined || settings.steps !== undefined;
-    const clock = settings.thinkMs ?? (deterministic ? undefined : HARD_THINK_MS);
-    const samples = settings.samples ?? (clock === undefined ? HARD_BENCH_SAMPLES[gameId] : undefined);
-    inner = reliquesCoPlannerStrategy({ seed, ...(samples !== undefined ? { samples } : {}), ...(clock !== undefined ? { thinkMs: clock } : {}) });
-  } else if (level === 'hard' && gameId === 'space-relics') inner = spaceRelicsGreedyStrategy(seed, SPACE_RELICS_HARD_TUNING);
+  else if (level === 'hard' && rolloutPlanners[gameId]) inner = rolloutPlanners[gameId]({ seed, ...rolloutBudget(gameId, settings) });
   else if (level === 'hard') {
     const clock = settings.thinkMs ?? (settings.iterations === undefined && settings.steps === undefined ? HARD_THINK_MS : undefined);
     const search = ismctsStrategy({

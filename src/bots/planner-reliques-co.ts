@@ -18,14 +18,11 @@
 import { seedRng, type RngState } from '../engine/index.js';
 import { reliquesCo, type Move, type State, type View } from '../games/reliques-co/index.js';
 import { chooseMove, turnsLeft, worth, worthAfterTurn } from './greedy-reliques-co.js';
+import { bestBySampling, samplesOf, type RolloutBudget } from './rollouts.js';
 import type { Strategy } from './strategy.js';
 
-export interface ReliquesPlannerOptions {
+export interface ReliquesPlannerOptions extends RolloutBudget {
   seed?: string;
-  /** Samples of the view per decision (each plays out every candidate once). */
-  samples?: number;
-  /** Wall time per decision; with `samples`, whichever ends first. */
-  thinkMs?: number;
   /** Candidate moves kept from the greedy ranking. */
   candidates?: number;
   /** Turns (of any seat) the playouts run past the current one before they are judged. */
@@ -72,7 +69,7 @@ function playout(s: State, horizon: number): State {
 
 export function reliquesCoPlannerStrategy(opts: ReliquesPlannerOptions = {}): Strategy {
   const rng: RngState = seedRng(opts.seed ?? 'planner-reliques-co');
-  const samples = opts.samples ?? (opts.thinkMs !== undefined ? Infinity : RELIQUES_PLANNER_DEFAULTS.samples);
+  const samples = samplesOf(opts, RELIQUES_PLANNER_DEFAULTS.samples);
   const keep = opts.candidates ?? RELIQUES_PLANNER_DEFAULTS.candidates;
   const horizon = opts.horizon ?? RELIQUES_PLANNER_DEFAULTS.horizon;
   const leadScale = opts.leadScale ?? RELIQUES_PLANNER_DEFAULTS.leadScale;
@@ -81,7 +78,6 @@ export function reliquesCoPlannerStrategy(opts: ReliquesPlannerOptions = {}): St
     decide<M>({ seat, view, legalMoves }: { seat: number; view: unknown; legalMoves: readonly M[] }): M {
       const moves = legalMoves as unknown as readonly Move[];
       if (moves.length === 1) return moves[0] as unknown as M;
-      const deadline = opts.thinkMs !== undefined ? Date.now() + opts.thinkMs : Infinity;
       // The greedy ranking, on one sample (what the greedy player itself would see).
       const first = reliquesCo.determinize(view as View, seat, rng);
       const turns = turnsLeft(first);
@@ -90,19 +86,13 @@ export function reliquesCoPlannerStrategy(opts: ReliquesPlannerOptions = {}): St
         .sort((a, b) => b.v - a.v || a.i - b.i)
         .slice(0, keep);
       if (ranked.length === 1) return ranked[0]!.m as unknown as M;
-      const totals = ranked.map(() => 0);
-      // With a clock, a sample begins only if the longest one so far still fits before the deadline.
-      let longest = 0;
-      for (let k = 0; k < samples && (k === 0 || Date.now() + longest <= deadline); k++) {
-        const began = Date.now();
-        const sample = k === 0 ? first : reliquesCo.determinize(view as View, seat, rng);
-        ranked.forEach((c, i) => {
-          totals[i]! += judge(playout(apply(sample, seat, c.m), horizon), seat, leadScale);
-        });
-        longest = Math.max(longest, Date.now() - began);
-      }
-      let best = 0;
-      for (let i = 1; i < ranked.length; i++) if (totals[i]! > totals[best]! + 1e-9) best = i;
+      const best = bestBySampling({
+        candidates: ranked.length,
+        samples,
+        ...(opts.thinkMs !== undefined ? { thinkMs: opts.thinkMs } : {}),
+        sample: (k) => (k === 0 ? first : reliquesCo.determinize(view as View, seat, rng)),
+        value: (sample, i) => judge(playout(apply(sample, seat, ranked[i]!.m), horizon), seat, leadScale),
+      });
       return ranked[best]!.m as unknown as M;
     },
   };
