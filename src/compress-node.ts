@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 /**
  * Compression of what the Node server answers (Workers need none: Cloudflare compresses there).
@@ -13,6 +13,12 @@ const gzipped = promisify(gzip);
 
 const COMPRESSIBLE = /^(application\/(json|problem\+json|javascript)|text\/(html|css|javascript|plain))\b/i;
 export const MIN_COMPRESSED_BYTES = 1024;
+/**
+ * Bodies up to this size are compressed on the request's own thread: a move's or a match's few
+ * kilobytes take tens of microseconds, less than the hand-off to zlib's thread pool and back
+ * (bench/README.md, "API"). Larger ones (the contract, the docs) go to the pool.
+ */
+const SYNC_COMPRESSED_BYTES = 32 * 1024;
 
 /** The encoding to use for an `Accept-Encoding` header: br, then gzip, unless refused (`q=0`). */
 export function chooseEncoding(accept: string | null): 'br' | 'gzip' | null {
@@ -40,10 +46,12 @@ export async function compressResponse(request: Request, response: Response): Pr
   const encoding = chooseEncoding(request.headers.get('Accept-Encoding'));
   const body = Buffer.from(await response.arrayBuffer());
   if (encoding === null || body.length < MIN_COMPRESSED_BYTES) return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } };
+  const inline = body.length <= SYNC_COMPRESSED_BYTES;
   const packed =
     encoding === 'br'
-      ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : await gzipped(body, { level: 6 });
+      ? inline ? brotliCompressSync(body, brotliOptions) : await brotli(body, brotliOptions)
+      : inline ? gzipSync(body, { level: 6 }) : await gzipped(body, { level: 6 });
   headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(packed.length));
   return new Response(packed, { status: response.status, statusText: response.statusText, headers });

@@ -22,6 +22,8 @@ import { nodeMailer } from './notify/transports/node.js';
 import { runWebhooks } from './webhooks/dispatch.js';
 import { publicOnlyFetch } from './webhooks/public-fetch.js';
 import { compressResponse } from './compress-node.js';
+import { setLogSink } from './api/log.js';
+import { bufferedLogSink } from './log-node.js';
 import { isApiPath, webAppHandler } from './web-app-node.js';
 import { pendingComputerTurns } from './bots/computer.js';
 import { ComputerPlayers } from './bots/computer-players.js';
@@ -173,6 +175,7 @@ export async function startNodeServer(env: NodeJS.ProcessEnv = process.env) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  setLogSink(bufferedLogSink());
   const { stop } = await startNodeServer();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

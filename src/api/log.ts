@@ -5,11 +5,22 @@
  */
 export type LogLevel = 'info' | 'warn' | 'error';
 
-export function logLine(level: LogLevel, message: string, fields: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
+/** Where log lines go: the console unless the runtime's entry point sets another (Node: log-node.ts). */
+export type LogSink = (level: LogLevel, line: string) => void;
+
+const consoleSink: LogSink = (level, line) => {
   if (level === 'error') console.error(line);
   else if (level === 'warn') console.warn(line);
   else console.log(line);
+};
+let sink: LogSink = consoleSink;
+
+export function setLogSink(next: LogSink): void {
+  sink = next;
+}
+
+export function logLine(level: LogLevel, message: string, fields: Record<string, unknown> = {}): void {
+  sink(level, JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }));
 }
 
 /** What this process (Node) or isolate (Workers) has counted since it started, for GET /v1/admin/metrics. */
