@@ -14,7 +14,10 @@
  * bounded (the air runs out after round 12), so the playouts see what matters in the heist: who
  * gets out, with how much, and who was out first. A playout cut short by `maxPlayoutMoves` is
  * judged by the search's evaluation of the position (search-space-relics.ts). The move with the
- * best average wins; every candidate meets the same sample (common random numbers).
+ * best average wins; every candidate meets the same sample (common random numbers). The policy
+ * whose move was played last gets `stickiness` (0.1) added to its average: switching ways of
+ * playing on noise can let the pawn dither, one step towards an artifact, the next towards an
+ * airlock.
  *
  * It decides from its seat's view only: every state it looks at is a `determinize` sample, and
  * the heister's moves depend on nothing hidden. Its budget is a number of samples
