@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { relicRunnersGreedyStrategy } from '../../src/bots/greedy-relic-runners.js';
-import { relicRunnersPlannerStrategy } from '../../src/bots/planner-relic-runners.js';
+import { othersExpeditions, relicRunnersPlannerStrategy, tileWeights } from '../../src/bots/planner-relic-runners.js';
 import type { Strategy } from '../../src/bots/strategy.js';
 import { G, act, fresh, playTurn, startAt, type State } from '../games/relic-runners/helpers.js';
 
@@ -56,6 +56,41 @@ describe('the Relic Runners planner', () => {
     expect(planner.state.stacks[1]).toEqual([]);
     expect(planner.state.relicAt[1]).toBe('green'); // the Shrine it uncovered
     expect(planner.state.players[1]!.rations).toBe(3);
+  });
+
+  /** A five-player first game, seat 0 on turn in Base Camp: the Ruins N1 and N4 explored out, a green Relic on each Shrine. */
+  function greenPair(): State {
+    const s = fresh(5, 'first', 'planner');
+    for (const ruin of [1, 4]) {
+      s.stacks[ruin] = [];
+      s.relicAt[ruin] = 'green';
+    }
+    return s;
+  }
+
+  it('expects an opponent standing ready for a Relic Expedition to take it before its next turn', () => {
+    // "begin the turn on a Shrine with a Relic, end the move on another Shrine with a Relic of
+    // that colour: take it": seat 2 on N1 reaches N4 (trail 4) in one Move.
+    const s = greenPair();
+    s.players[2]!.location = 1;
+    const next = othersExpeditions(s, 0);
+    expect(next.relicAt[4]).toBeNull();
+    expect(next.relicAt[1]).toBe('green'); // the Relic it starts from stays
+    expect(s.relicAt[4]).toBe('green'); // the state it was given is unchanged
+    // The seat itself, or an opponent on a Shrine without a partner in reach, takes nothing.
+    const own = greenPair();
+    own.players[0]!.location = 1;
+    expect(othersExpeditions(own, 0).relicAt).toEqual(own.relicAt);
+  });
+
+  it('weighs more the tiles of a site whose Shrine will pair with a Relic of its colour', () => {
+    const w = tileWeights(greenPair());
+    // The Ruins E1 (N4-E1, 1 trail) and W4 (W4-N1, 1 trail) pair with a green Relic once explored out.
+    expect(w[6]).toBeCloseTo(3.3);
+    expect(w[19]).toBeCloseTo(3.3);
+    // The Ruin S4 lies 3 trails from both; the ivory Temple N2 has no ivory Relic to pair with.
+    expect(w[14]).toBeCloseTo(0.8);
+    expect(w[2]).toBeCloseTo(0.8);
   });
 
   it('decides the same from the same view and seed', () => {
