@@ -210,6 +210,21 @@ describe.each(listeningDrivers)('push delivery (%s)', (driver) => {
     expect(await behind.next()).toMatchObject({ id: String(moved.version) });
   });
 
+  it('takes the version a reader holds as `after` where it cannot send Last-Event-ID (a page that has just read the match)', async () => {
+    const { id, seated } = await startedRace(api.client, 2, { target: 30 });
+    const version = (await seated[0]!.client.get(`/v1/matches/${id}`)).body.version;
+    const current = await open(`/v1/matches/${id}/stream?after=${version}`);
+    expect(await current.next(undefined, 300)).toBeUndefined();
+    const moved = await move(seated[0]!.client, id, version);
+    expect(await current.next()).toMatchObject({ event: 'match', id: String(moved.version) });
+    // Behind: the newest at once. The header wins over the query.
+    expect(await (await open(`/v1/matches/${id}/stream?after=${version}`)).next()).toMatchObject({ id: String(moved.version) });
+    expect(await (await open(`/v1/matches/${id}/stream?after=${version}`, { 'Last-Event-ID': String(moved.version) })).next(undefined, 300)).toBeUndefined();
+    const bad = await api.client.app.request(`/v1/matches/${id}/stream?after=soon`);
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('Content-Type')).toContain('application/problem+json');
+  });
+
   it('lets a browser follow its match and inbox with the session cookie alone (EventSource sends no headers)', async () => {
     const { id, seated } = await startedRace(api.client, 2, { target: 30 });
     const [p0, p1] = [seated[0]!.client, seated[1]!.client];

@@ -7,7 +7,7 @@ import { optionalBearerSecurity, optionalReader } from '../auth.js';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.js';
 import type { App, AppDeps } from '../context.js';
-import { defaultHeartbeatMs, defaultPollMs, lastEventId, sleep } from '../event-schemas.js';
+import { cursorParam, defaultHeartbeatMs, defaultPollMs, lastEventId, sleep } from '../event-schemas.js';
 import { ApiError, errorResponses } from '../problem.js';
 import { MatchIdParam, MatchSchema, SeatQuery } from '../schemas.js';
 import { LegalMovesResponse } from './v1-matches-legal-moves.js';
@@ -40,9 +40,21 @@ const route = createRoute({
   path: '/v1/matches/{matchId}/stream',
   summary: 'A match’s changes as Server-Sent Events',
   description:
-    'One `match` event whenever the match changes (a move, a join, a timeout…), with `id: <version>`. Its `data` is a `MatchPush`: the public facts (`matchId`, `version`, `status`, `activeSeats`) and what this reader would otherwise fetch: `match` (GET /v1/matches/{matchId} as the reader sees it: a seat its own view, anyone else the public one), `legalMoves` (GET …/legal-moves, when the reader’s seat must act now; otherwise null) and `lastMove` (the latest move’s events this reader may read, in words, as GET …/events gives them). No refetch is needed after a push; when `lastMove.seq` skips past the last move you hold, read the events between from GET …/events. The first event is the current version, unless `Last-Event-ID` already names it; between versions a reader may skip some but always gets the newest. A `: heartbeat` comment is sent every 15 seconds. Anyone may follow a match as a spectator; players authenticate with their bearer token or, in a browser (EventSource cannot send headers), with the session cookie. `seat` is checked as for GET /v1/matches/{matchId}. On Workers the same URL also accepts a WebSocket (`Upgrade: websocket`), which idles without keeping any server object awake: each message is the `data` object above, and `ping` is answered `pong`.',
+    'One `match` event whenever the match changes (a move, a join, a timeout…), with `id: <version>`. Its `data` is a `MatchPush`: the public facts (`matchId`, `version`, `status`, `activeSeats`) and what this reader would otherwise fetch: `match` (GET /v1/matches/{matchId} as the reader sees it: a seat its own view, anyone else the public one), `legalMoves` (GET …/legal-moves, when the reader’s seat must act now; otherwise null) and `lastMove` (the latest move’s events this reader may read, in words, as GET …/events gives them). No refetch is needed after a push; when `lastMove.seq` skips past the last move you hold, read the events between from GET …/events. The first event is the current version, unless `Last-Event-ID` (or `after`) already names it; between versions a reader may skip some but always gets the newest. A `: heartbeat` comment is sent every 15 seconds. Anyone may follow a match as a spectator; players authenticate with their bearer token or, in a browser (EventSource cannot send headers), with the session cookie. `seat` is checked as for GET /v1/matches/{matchId}. On Workers the same URL also accepts a WebSocket (`Upgrade: websocket`), which idles without keeping any server object awake: each message is the `data` object above, and `ping` is answered `pong`.',
   security: optionalBearerSecurity,
-  request: { params: MatchIdParam, query: SeatQuery.extend({ lang: langQueryField }), headers: AcceptLanguageHeaders.extend({ 'Last-Event-ID': z.string().optional() }) },
+  request: {
+    params: MatchIdParam,
+    query: SeatQuery.extend({
+      lang: langQueryField,
+      after: cursorParam()
+        .optional()
+        .openapi({
+          param: { name: 'after', in: 'query' },
+          description: 'The version the reader already holds, as `Last-Event-ID` says it, for clients that cannot send headers (EventSource, browsers’ WebSockets): no first event when it is current. The header wins when both are sent.',
+        }),
+    }),
+    headers: AcceptLanguageHeaders.extend({ 'Last-Event-ID': z.string().optional() }),
+  },
   responses: {
     200: { description: 'An endless event stream.', content: { 'text/event-stream': { schema: z.string(), example: examples.streamMatch } } },
     ...errorResponses(400, 401, 403, 404),
@@ -56,7 +68,7 @@ export const registerMatchesStream = (app: App) => {
   return app.openapi(route, async (c) => {
     const { matchId } = c.req.valid('param');
     const caller = optionalReader(c);
-    const lastVersion = lastEventId(c, 'a match version');
+    const lastVersion = lastEventId(c, 'a match version') ?? c.req.valid('query').after;
     const locale = wordsLocale(c, c.req.valid('query').lang);
     const deps = c.get('deps');
     // Listening before the match is read: a version committed in between is not missed.
