@@ -15,7 +15,7 @@ import { workerMailer } from './notify/transports/worker-select.js';
 import { runWebhooks } from './webhooks/dispatch.js';
 import { pendingComputerTurns } from './bots/computer.js';
 import { durableLimiter, durableStreamSlots, type RateLimitCounter } from './api/rate-limit-worker.js';
-import { ComputerPlayers, thinkHere } from './bots/computer-players.js';
+import { ComputerPlayers, thinkByWork } from './bots/computer-players.js';
 
 export interface WorkerEnv extends ReliquaryEnv {
   /** Production: the Hyperdrive binding in front of PostgreSQL (wrangler.toml); see src/db/worker-database.ts. */
@@ -229,7 +229,8 @@ export default {
   /**
    * The computer players (wrangler.toml [[queues.consumers]]): each message names a match where a
    * computer seat must act; its moves are played through the API itself, as on Node, deciding here
-   * (the hard level's second a move fits the consumer's CPU limit). A failure is retried with
+   * with a budget counted in work (`thinkByWork`: the clock stands still while code runs), about a
+   * second of CPU a hard move, inside the consumer's limit. A failure is retried with
    * backoff, then goes to the dead-letter queue; the cron queues any turn still pending.
    */
   async queue(batch, env, ctx) {
@@ -256,7 +257,7 @@ export default {
     const players = new ComputerPlayers({
       fetch: async (request) => configured.fetch(request, env, ctx),
       secret: configFor(env).jwtSecret,
-      think: thinkHere,
+      think: thinkByWork,
       maxMoves: computerMovesPerCall,
       log: (line) => console.error(line),
     });

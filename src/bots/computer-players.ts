@@ -1,7 +1,7 @@
 import { issueSessionToken } from '../api/auth.js';
 import { reliquaryClient } from './client.js';
 import { computerLevelOf, computerName, type ComputerLevel } from './computer.js';
-import { levelStrategy } from './levels.js';
+import { hardWorkBudget, levelStrategy } from './levels.js';
 import { playTurn, type RunnerStats } from './runner.js';
 import type { Decision, Strategy } from './strategy.js';
 
@@ -21,6 +21,13 @@ export type Think = (job: ThinkJob) => Promise<unknown>;
 
 export const thinkHere: Think = async ({ gameId, level, seed, decision, thinkMs }) =>
   levelStrategy(gameId, level, { seed, ...(thinkMs !== undefined ? { thinkMs } : {}) }).decide(decision);
+
+/**
+ * Decides here with the hard level's budget counted in work (`hardWorkBudget`), never the clock:
+ * Workers, whose timers stand still while code runs. `thinkMs` does not apply.
+ */
+export const thinkByWork: Think = async ({ gameId, level, seed, decision }) =>
+  levelStrategy(gameId, level, { seed, ...hardWorkBudget(gameId) }).decide(decision);
 
 export interface ComputerPlayersOptions {
   /** The API itself: computers play through its routes with their own tokens, as any bot does. */

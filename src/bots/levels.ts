@@ -63,6 +63,19 @@ export const HARD_BENCH_SAMPLES: Readonly<Record<string, number>> = {
   'space-relics': 2,
 };
 
+/**
+ * The hard level's budget counted in work instead of time: about `HARD_THINK_MS` of one core at a
+ * game's dearest positions (the bench budgets above). For runtimes whose clock cannot end a search:
+ * deployed Workers advance `Date.now()` and `performance.now()` only across I/O, so a search
+ * bounded by wall time alone would never stop there.
+ */
+export function hardWorkBudget(gameId: string): Pick<LevelSettings, 'steps' | 'samples'> {
+  const steps = HARD_BENCH_STEPS[gameId];
+  if (steps !== undefined) return { steps };
+  const samples = HARD_BENCH_SAMPLES[gameId];
+  return samples !== undefined ? { samples } : {};
+}
+
 export interface LevelSettings {
   /** Seeds every random choice of the strategy (same seed, same view, same move). */
   seed: string;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { computerLevels, computerStrategy, describeLevel, levelStrategy, type ComputerLevel, type LevelSettings } from '../../src/bots/levels.js';
+import { describe, expect, it, vi } from 'vitest';
+import { thinkByWork } from '../../src/bots/computer-players.js';
+import { computerLevels, computerStrategy, describeLevel, hardWorkBudget, levelStrategy, type ComputerLevel, type LevelSettings } from '../../src/bots/levels.js';
 import { randomInt, seedRng, type AnyGame, type Seat } from '../../src/engine/index.js';
 import { games } from '../../src/games/index.js';
 
@@ -115,5 +116,26 @@ describe('computer levels', () => {
     expect(seen[0]!.iterations).toBeLessThanOrEqual(30);
     expect(seen[1]!.steps).toBeLessThanOrEqual(500 + 400);
     expect(seen[1]!.steps).toBeGreaterThan(0);
+  });
+
+  // Deployed Workers advance their clocks only across I/O: a decision there must end by work alone.
+  it.each(['ruin-runner', 'relic-run', 'reliques-co', 'space-relics'])('%s: the Workers hard level decides with the clock standing still, as its work budget says', async (id) => {
+    const { state, seat } = await midGame(id, `frozen-${id}`, 3);
+    const job = { gameId: id, level: 'hard' as const, seed: 'frozen', decision: decision(id, state, seat) };
+    const budget = hardWorkBudget(id);
+    expect(Object.keys(budget)).toHaveLength(1);
+    const frozen = Date.now();
+    const dateNow = vi.spyOn(Date, 'now').mockReturnValue(frozen);
+    const perfNow = vi.spyOn(performance, 'now').mockReturnValue(0);
+    try {
+      const seen: { steps: number }[] = [];
+      const chosen = await thinkByWork(job);
+      expect(chosen).toEqual(await levelStrategy(id, 'hard', { seed: 'frozen', ...budget, onSearch: (s) => seen.push(s) }).decide(job.decision));
+      expect(game(id).legalMoves(state, seat)).toContainEqual(chosen);
+      if (budget.steps !== undefined) expect(seen[0]!.steps).toBeLessThanOrEqual(budget.steps + 1000);
+    } finally {
+      dateNow.mockRestore();
+      perfNow.mockRestore();
+    }
   });
 });
