@@ -184,14 +184,15 @@ export function ReplayPage({ id }: { id: string }) {
       if (last === null || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       // The slider and form fields step with these keys themselves; a dialog keeps its keys.
       if (target?.closest('input, select, textarea, dialog')) return;
-      const next = versionForKey(event.key, version, last);
-      if (next === null) return;
+      if (versionForKey(event.key, 0, last) === null) return;
       event.preventDefault();
-      setVersion(next);
+      // From the version shown now, not the one this listener was bound with: a key pressed
+      // between a step's paint and this effect's next run would otherwise step from the old one.
+      setVersion((shown) => versionForKey(event.key, shown, last) ?? shown);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [version, last]);
+  }, [last]);
 
   if (error) {
     return (
