@@ -181,10 +181,12 @@ export async function consumeDeliveries(batch: MessageBatch<DeliveryMessage>, de
     try {
       const adopted = await adopt(deps, scope);
       const inline = deps.inlineLimit ?? 100;
-      const rows = new Map(adopted.outbox.map((row) => [row.id, row]));
-      const found = messagesOf(adopted).filter((body) => !seen.has(`${body.kind}:${body.id}`));
-      for (const body of found.slice(0, inline)) deliveries.push(fromScan(deps.queue, body, body.kind === 'outbox' ? rows.get(body.id) : undefined));
-      await sendDeliveries(deps.queue, found.slice(inline));
+      const found = [
+        ...adopted.outbox.map((row) => fromScan(deps.queue, { kind: 'outbox', id: row.id }, row)),
+        ...adopted.webhooks.map((id) => fromScan(deps.queue, { kind: 'webhook', id })),
+      ].filter(({ body }) => !seen.has(`${body.kind}:${body.id}`));
+      deliveries.push(...found.slice(0, inline));
+      await sendDeliveries(deps.queue, found.slice(inline).map(({ body }) => body));
       await scanAgainIfFull(deps, adopted, scope);
       for (const message of scans) message.ack();
     } catch (err) {

@@ -7,7 +7,7 @@ import { isInternalAddress } from './url.js';
  */
 export const defaultDnsResolverUrl = 'https://cloudflare-dns.com/dns-query';
 
-/** DNS record types in the JSON answers: an address of either family, or a name (CNAME) on the way to one. */
+/** The record types asked for, as the JSON answers number them (a CNAME on the way, type 5, is passed over). */
 const recordTypes = { A: 1, AAAA: 28 } as const;
 /** Status 3 is NXDOMAIN: the name does not exist. */
 const noSuchName = 3;
