@@ -32,10 +32,14 @@ const retryMs = [1000, 2000, 5000, 10_000, 30_000];
  * a second through `resync`. Reconnects by itself with backoff, and resyncs once when the tab
  * comes back or the network returns.
  */
-export function followMatch(matchId: string, seat: number | undefined, handlers: MatchStreamHandlers): MatchStream {
-  // EventSource and WebSocket send no Accept-Language of ours: the language goes in the query.
-  const query = new URLSearchParams({ ...(seat === undefined ? {} : { seat: String(seat) }), lang: currentLocale.get() });
-  const path = `/v1/matches/${encodeURIComponent(matchId)}/stream?${query}`;
+export function followMatch(matchId: string, seat: number | undefined, handlers: MatchStreamHandlers, held?: number): MatchStream {
+  /** The newest version this page holds: the stream sends nothing older, and not that one again. */
+  let known = held;
+  // EventSource and WebSocket send no Accept-Language or Last-Event-ID of ours: both go in the query.
+  const path = () => {
+    const query = new URLSearchParams({ ...(seat === undefined ? {} : { seat: String(seat) }), lang: currentLocale.get(), ...(known === undefined ? {} : { after: String(known) }) });
+    return `/v1/matches/${encodeURIComponent(matchId)}/stream?${query}`;
+  };
   let stopped = false;
   let close: () => void = () => {};
   let failures = 0;
@@ -49,6 +53,7 @@ export function followMatch(matchId: string, seat: number | undefined, handlers:
       return;
     }
     failures = 0;
+    if (known === undefined || push.version > known) known = push.version;
     handlers.push(push);
   };
 
@@ -64,7 +69,7 @@ export function followMatch(matchId: string, seat: number | undefined, handlers:
   };
 
   function openSocket(): void {
-    const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`);
+    const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path()}`);
     let opened = false;
     let keepAlive: ReturnType<typeof setInterval> | undefined;
     socket.addEventListener('open', () => {
@@ -92,7 +97,7 @@ export function followMatch(matchId: string, seat: number | undefined, handlers:
 
   function openEventSource(): void {
     if (typeof EventSource === 'undefined') return poll();
-    const source = new EventSource(path);
+    const source = new EventSource(path());
     let opened = false;
     source.addEventListener('open', () => {
       // EventSource reconnects by itself; after a reconnection, look once.

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { words } from '../i18n.ts';
 
 const t = words({ en: { cancel: 'Cancel' }, fr: { cancel: 'Annuler' } });
@@ -11,7 +11,9 @@ const t = words({ en: { cancel: 'Cancel' }, fr: { cancel: 'Annuler' } });
  */
 export function BoardDialog({ title, children, onCancel }: { title: string; children: ComponentChildren; onCancel?: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // Opened before the browser paints: a dialog drawn closed for a frame has buttons that are in
+  // the page yet take no space, and a click or a measurement in that frame finds nothing.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open && typeof dialog.show === 'function') dialog.show();
     return () => dialog?.close();

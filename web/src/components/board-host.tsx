@@ -1,5 +1,5 @@
 import { Component, type ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { BoardModule, BoardProps, MoveConfirmation } from '../board/types.ts';
 import { loadBoard } from '../games/boards.ts';
 import { words } from '../i18n.ts';
@@ -91,7 +91,7 @@ export function BoardHost({ gameId, ...props }: HostProps) {
 /** A modal question before a move that gives something up is sent: Escape or Cancel keeps everything as it was. */
 function ConfirmMoveDialog({ ask, words, onConfirm, onCancel }: { ask: MoveConfirmation; words: string | null; onConfirm: () => void; onCancel: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open && typeof dialog.showModal === 'function') dialog.showModal();
     return () => dialog?.close();

@@ -8,7 +8,7 @@ import { Notice, useAction } from '../components/form.tsx';
 import { ReadableView } from '../components/readable-view.tsx';
 import { dateTime, fromNow, humanize, inlineText, seatName } from '../format.ts';
 import { gameTitle } from '../games.ts';
-import { followMatch, type MatchPush } from '../match-stream.ts';
+import { followMatch, type MatchPush, type MatchStream } from '../match-stream.ts';
 import { groupMoves, type MoveGroup } from '../moves.ts';
 import { currentUser } from '../session.ts';
 import { useStore } from '../store.ts';
@@ -214,12 +214,25 @@ function MatchOf({ id }: { id: string }) {
     etag.current = null;
     version.current = null;
     setMatch(null);
-    void refresh(true).catch((err) => setLoadError(err instanceof ApiProblem ? describeProblem(err) : String(err)));
-    const watch = followMatch(id, seatChoice, {
-      push: (pushed) => void applyPush(pushed).catch(() => undefined),
-      resync: () => void refresh(false).catch(() => undefined),
+    // The stream opens once the page has read the match, saying which version it holds: its first
+    // push would otherwise repeat what the page has just read (the match, the legal moves).
+    let watch: MatchStream | undefined;
+    let left = false;
+    const follow = () => {
+      if (left) return;
+      watch = followMatch(id, seatChoice, {
+        push: (pushed) => void applyPush(pushed).catch(() => undefined),
+        resync: () => void refresh(false).catch(() => undefined),
+      }, version.current ?? undefined);
+    };
+    void refresh(true).then(follow, (err: unknown) => {
+      setLoadError(err instanceof ApiProblem ? describeProblem(err) : String(err));
+      follow();
     });
-    return () => watch.stop();
+    return () => {
+      left = true;
+      watch?.stop();
+    };
     // Signing in or out, sitting down, or choosing another of one's seats, shows another view.
   }, [id, viewerChanges, seatChoice, seatChanges]);
 
