@@ -32,8 +32,13 @@ export function samplesOf(budget: RolloutBudget, fallback: number): number {
 /**
  * The index of the candidate with the best total value over samples of the view (ties to the
  * first). `sample(k)` gives the k-th sample (k from 0); `value(sample, i)` plays candidate `i`
- * out on it and judges where it ends. With a clock, a sample begins only if the longest one so
- * far still fits before the deadline (the first always runs).
+ * out on it and judges where it ends.
+ *
+ * With a clock, a playout begins only if the longest one so far still fits before the deadline,
+ * so one dear sample cannot carry a decision far past its time; only the very first playout
+ * always runs. A sample cut short counts for nothing, unless it is the first: then only the
+ * candidates it reached compete, in the order given, so list first the ones that must always
+ * compete (the move played last, the plain policy).
  */
 export function bestBySampling<S>(opts: {
   candidates: number;
@@ -47,15 +52,27 @@ export function bestBySampling<S>(opts: {
   const deadline = opts.thinkMs !== undefined ? Date.now() + opts.thinkMs : Infinity;
   const totals = new Array<number>(opts.candidates).fill(0);
   let longest = 0;
-  let k = 0;
-  for (; k < opts.samples && (k === 0 || Date.now() + longest <= deadline); k++) {
-    const began = Date.now();
+  let played = 0;
+  let competing = opts.candidates;
+  sampling: for (let k = 0; k < opts.samples; k++) {
     const sample = opts.sample(k);
-    for (let i = 0; i < opts.candidates; i++) totals[i]! += opts.value(sample, i);
-    longest = Math.max(longest, Date.now() - began);
+    const values: number[] = [];
+    for (let i = 0; i < opts.candidates; i++) {
+      if ((k > 0 || i > 0) && Date.now() + longest > deadline) {
+        if (k > 0) break sampling;
+        competing = i;
+        break;
+      }
+      const began = Date.now();
+      values.push(opts.value(sample, i));
+      longest = Math.max(longest, Date.now() - began);
+    }
+    values.forEach((value, i) => (totals[i]! += value));
+    played = k + 1;
+    if (competing < opts.candidates) break;
   }
-  for (let i = 0; i < opts.candidates; i++) totals[i]! += k * (opts.bonus?.[i] ?? 0);
+  for (let i = 0; i < competing; i++) totals[i]! += played * (opts.bonus?.[i] ?? 0);
   let best = 0;
-  for (let i = 1; i < opts.candidates; i++) if (totals[i]! > totals[best]! + 1e-9) best = i;
+  for (let i = 1; i < competing; i++) if (totals[i]! > totals[best]! + 1e-9) best = i;
   return best;
 }
