@@ -8,8 +8,10 @@
  *
  * In the loaded phases a driver per computer match plays the human seat's first legal move
  * whenever it is its turn and otherwise waits for its turn on a long poll of its inbox, as a
- * page would, so that the computers are asked to think all the time. The measured
- * pair plays Ruin Runner against each other through POST …/moves only.
+ * page would, so that the computers are asked to think all the time. When the phase's moves are
+ * measured, each driver waits for its computer's pending move and resigns: no thinking spills into
+ * the quiet phase after. The measured pair plays Ruin Runner against each other through POST
+ * …/moves only.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -85,7 +87,13 @@ function computerLoad(stop: { done: boolean }): Promise<number> {
       while (!stop.done) {
         const match = await call('/v1/matches', token, { gameId: values.game, players: 2, computer: [{ seat: 1, level: values.level }] });
         let state = match;
-        while (!stop.done && state.status === 'active') {
+        while (state.status === 'active') {
+          if (stop.done && state.activeSeats.includes(0)) {
+            // The phase is over: the computer has played its pending turn, and the person resigns,
+            // so no think is left running into the next (quiet) phase.
+            await call(`/v1/matches/${match.id}/resign`, token, {});
+            break;
+          }
           if (state.activeSeats.includes(0)) {
             const legal = await call(`/v1/matches/${match.id}/legal-moves`, token);
             state = await call(`/v1/matches/${match.id}/moves`, token, { expectedVersion: legal.version, move: legal.moves[0] });
@@ -114,9 +122,10 @@ try {
     if (phase === 'loaded') await new Promise((resolve) => setTimeout(resolve, 3000)); // the computers are thinking
     const started = Date.now();
     const times = await measuredMoves(movesPerPhase);
+    const seconds = (Date.now() - started) / 1000;
     stop.done = true;
     const computerMoves = await load;
-    rows.push(`| ${phase} | ${times.length} | ${quantile(times, 0.5).toFixed(2)} | ${quantile(times, 0.9).toFixed(2)} | ${quantile(times, 0.99).toFixed(2)} | ${phase === 'loaded' ? computerMoves : '-'} | ${((Date.now() - started) / 1000).toFixed(1)} |`);
+    rows.push(`| ${phase} | ${times.length} | ${quantile(times, 0.5).toFixed(2)} | ${quantile(times, 0.9).toFixed(2)} | ${quantile(times, 0.99).toFixed(2)} | ${phase === 'loaded' ? computerMoves : '-'} | ${seconds.toFixed(1)} |`);
     console.log(rows.at(-1));
   }
 } finally {
