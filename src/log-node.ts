@@ -5,8 +5,12 @@ import type { LogSink } from './api/log.js';
  * stream, instead of a synchronous write (Node writes to files and pipes synchronously) for each
  * request's line. Errors and warnings go to stderr at once, in order with the lines before them;
  * whatever is gathered is written when the process exits.
+ *
+ * A stream that fails (EPIPE: whoever read the output has gone) loses its lines, as `console`
+ * would: a log nobody reads never stops the server.
  */
 export function bufferedLogSink(out: NodeJS.WriteStream = process.stdout, err: NodeJS.WriteStream = process.stderr): LogSink {
+  for (const stream of new Set([out, err])) stream.on('error', () => {});
   let pending: string[] = [];
   let scheduled = false;
   const flush = () => {
