@@ -112,10 +112,62 @@ function computerLoad(stop: { done: boolean }): Promise<number> {
   ).then((counts) => counts.reduce((a, b) => a + b, 0));
 }
 
+/**
+ * How soon a computer answers: `count` times, a person's move that hands the turn to a computer of
+ * `level` is posted, and the time is taken from its response (the commit) to the match stream's
+ * push of the computer's first move. The easy level decides in well under a millisecond, so its
+ * reply time is what passes before a computer starts its turn (wake, reads, the think pool) plus
+ * its move's own commit and push.
+ */
+async function replyTimes(level: string, count: number): Promise<number[]> {
+  const token = await guest(`Reply ${level}`);
+  const times: number[] = [];
+  while (times.length < count) {
+    const match = await call('/v1/matches', token, { gameId: values.game, players: 2, computer: [{ seat: 1, level }] });
+    const stream = await fetch(`${base}/v1/matches/${match.id}/stream?seat=0`, { headers: { Authorization: `Bearer ${token}` } });
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    /** The next push of the match, parsed from the event stream. */
+    const nextPush = async (): Promise<any> => {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const event = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = event.split('\n').find((line) => line.startsWith('data: '));
+          if (data) return JSON.parse(data.slice(6));
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('the match stream ended');
+        buffer += value;
+      }
+    };
+    let push = await nextPush();
+    while (push.status === 'active' && times.length < count) {
+      if (!push.legalMoves) {
+        push = await nextPush();
+        continue;
+      }
+      const posted = await call(`/v1/matches/${match.id}/moves`, token, { expectedVersion: push.version, move: push.legalMoves.moves[0] });
+      const committed = performance.now();
+      const computerToAct = posted.activeSeats.includes(1);
+      // The computer's move is a push past the person's; the person's own push will do otherwise.
+      do push = await nextPush();
+      while (computerToAct ? push.version <= posted.version : push.version < posted.version);
+      if (computerToAct) times.push(performance.now() - committed);
+    }
+    await reader.cancel();
+  }
+  return times;
+}
+
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 const rows: string[] = [];
 try {
   await measuredMoves(50); // warm-up, untimed
+  const replies = await replyTimes('easy', 100);
+  console.log(`easy computer's reply, idle: p50 ${quantile(replies, 0.5).toFixed(1)} ms, p90 ${quantile(replies, 0.9).toFixed(1)} ms, max ${Math.max(...replies).toFixed(1)} ms (${replies.length} replies)`);
   for (const phase of ['quiet', 'loaded', 'quiet', 'loaded'] as const) {
     const stop = { done: false };
     const load = phase === 'loaded' ? computerLoad(stop) : Promise.resolve(0);
@@ -123,6 +175,10 @@ try {
     const started = Date.now();
     const times = await measuredMoves(movesPerPhase);
     const seconds = (Date.now() - started) / 1000;
+    // Then, the computers still thinking, how soon an easy computer answers (not during the
+    // measured moves: its own match's moves would load the server too).
+    const loadedReplies = phase === 'loaded' ? await replyTimes('easy', 50) : [];
+    if (loadedReplies.length > 0) console.log(`easy computer's reply, loaded: p50 ${quantile(loadedReplies, 0.5).toFixed(1)} ms, p90 ${quantile(loadedReplies, 0.9).toFixed(1)} ms, max ${Math.max(...loadedReplies).toFixed(1)} ms (${loadedReplies.length} replies)`);
     stop.done = true;
     const computerMoves = await load;
     rows.push(`| ${phase} | ${times.length} | ${quantile(times, 0.5).toFixed(2)} | ${quantile(times, 0.9).toFixed(2)} | ${quantile(times, 0.99).toFixed(2)} | ${phase === 'loaded' ? computerMoves : '-'} | ${seconds.toFixed(1)} |`);

@@ -8,12 +8,32 @@ interface Pending {
   reject(err: Error): void;
 }
 
+export interface ThinkPool {
+  think: Think;
+  stop(): Promise<void>;
+}
+
 /**
  * Node: computer decisions in worker threads, so a second of search never holds up the requests
- * of people playing. One thread fewer than the machine has cores (at least one), so the event
- * loop keeps a core; decisions beyond that wait their turn in order.
+ * of people playing. Two lanes:
+ * - `deep`, the hard level's searches: one thread fewer than the machine has cores (at least
+ *   one), so the event loop keeps a core; searches beyond that wait their turn in order;
+ * - `quick`, the easy and medium levels (a greedy decision, a few ms): a thread of their own, so
+ *   they start at once even while every deep thread searches for a second and others wait.
  */
-export function startThinkPool(size = Math.max(1, availableParallelism() - 1)): { think: Think; stop(): Promise<void> } {
+export function startThinkPool({ deep = Math.max(1, availableParallelism() - 1), quick = 1 }: { deep?: number; quick?: number } = {}): ThinkPool {
+  const searches = startLane(deep);
+  const greedy = startLane(quick);
+  return {
+    think: (job) => (job.level === 'hard' ? searches : greedy).think(job),
+    stop: async () => {
+      await Promise.all([searches.stop(), greedy.stop()]);
+    },
+  };
+}
+
+/** `size` threads, each deciding one job at a time; jobs beyond them wait in order. */
+function startLane(size: number): ThinkPool {
   const queue: Pending[] = [];
   const idle: Worker[] = [];
   const busy = new Map<Worker, { id: number; pending: Pending }>();
