@@ -14,20 +14,33 @@ export interface ThinkJob {
   decision: Decision;
   /** The hard level's wall time per decision (its default when absent). */
   thinkMs?: number;
+  /** What this seat's computer remembered after its previous decision (`Strategy.remember`). */
+  memory?: unknown;
+}
+
+/** A decision made: the move, and what to give the seat's next decision as its `memory`. */
+export interface Thought {
+  move: unknown;
+  memory?: unknown;
 }
 
 /** Where a decision is computed: here (tests, Workers), or a pool of threads (Node: think-pool-node.ts). */
-export type Think = (job: ThinkJob) => Promise<unknown>;
+export type Think = (job: ThinkJob) => Promise<Thought>;
 
-export const thinkHere: Think = async ({ gameId, level, seed, decision, thinkMs }) =>
-  levelStrategy(gameId, level, { seed, ...(thinkMs !== undefined ? { thinkMs } : {}) }).decide(decision);
+async function decideWith(strategy: Strategy, { decision, memory }: ThinkJob): Promise<Thought> {
+  if (memory !== undefined) strategy.recall?.(memory);
+  const move = await strategy.decide(decision);
+  const kept = strategy.remember?.();
+  return kept === undefined ? { move } : { move, memory: kept };
+}
+
+export const thinkHere: Think = (job) => decideWith(levelStrategy(job.gameId, job.level, { seed: job.seed, ...(job.thinkMs !== undefined ? { thinkMs: job.thinkMs } : {}) }), job);
 
 /**
  * Decides here with the hard level's budget counted in work (`hardWorkBudget`), never the clock:
  * Workers, whose timers stand still while code runs. `thinkMs` does not apply.
  */
-export const thinkByWork: Think = async ({ gameId, level, seed, decision }) =>
-  levelStrategy(gameId, level, { seed, ...hardWorkBudget(gameId) }).decide(decision);
+export const thinkByWork: Think = (job) => decideWith(levelStrategy(job.gameId, job.level, { seed: job.seed, ...hardWorkBudget(job.gameId) }), job);
 
 export interface ComputerPlayersOptions {
   /** The API itself: computers play through its routes with their own tokens, as any bot does. */
@@ -47,6 +60,8 @@ const internalUrl = 'http://computer.internal';
 const tokenTtlSeconds = 3600;
 /** A match is never played more than this many computer moves in one go (a game that never lets go). */
 const defaultMaxMoves = 2000;
+/** Computer seats whose memory is kept (the least recently used go first). */
+const maxMemories = 10_000;
 
 /**
  * Plays the platform's computer seats. `wake(matchIds)` after a commit: for each match where a
@@ -54,11 +69,15 @@ const defaultMaxMoves = 2000;
  * and posts the move with its Idempotency-Key, until no computer seat is to act. A match is
  * played by one loop at a time; a wake during the loop makes it look again when it is done.
  * Nothing is kept that a restart would lose: what must be played is in the database, and the
- * runtime wakes every such match at start (pendingComputerTurns).
+ * runtime wakes every such match at start (pendingComputerTurns). What a seat's strategy
+ * remembers between decisions (`Strategy.remember`: a plan half carried out) is kept here, per
+ * match and seat, for as long as this object lives; a restart only makes a computer start its
+ * next decision afresh.
  */
 export class ComputerPlayers {
   private readonly running = new Map<string, { again: boolean }>();
   private readonly tokens = new Map<string, { token: string; renewAt: number }>();
+  private readonly memories = new Map<string, unknown>();
   private readonly idle = new Set<() => void>();
   private stopped = false;
 
@@ -114,14 +133,17 @@ export class ComputerPlayers {
     const stats: RunnerStats = { moves: 0, joined: 0, finished: 0, errors: 0 };
     let match = await read();
     for (let moves = 0; moves < (this.options.maxMoves ?? defaultMaxMoves); moves++) {
-      if (this.stopped || !match || match.status !== 'active') return 'done';
+      if (this.stopped || !match || match.status !== 'active') {
+        if (match && match.status !== 'active') for (const seat of match.seats.keys()) this.memories.delete(`${matchId}:${seat}`);
+        return 'done';
+      }
       const { seats } = match;
       const seat = match.activeSeats.find((s) => seats[s]?.computer);
       const holder = seat === undefined ? undefined : seats[seat];
       const level = computerLevelOf(holder?.userId);
       if (seat === undefined || !holder?.userId || !level) return 'done';
       const api = reliquaryClient(internalUrl, await this.tokenFor(holder.userId, level), this.fetch);
-      const strategy = this.strategy(match.gameId, level, `${matchId}:${match.version}:${seat}`);
+      const strategy = this.strategy(match.gameId, level, `${matchId}:${match.version}:${seat}`, `${matchId}:${seat}`);
       const played = await playTurn(api, { strategy, ...(this.options.log ? { log: this.options.log } : {}) }, stats, { matchId, seat, version: match.version });
       if (played) {
         match = played;
@@ -135,12 +157,25 @@ export class ComputerPlayers {
     return 'more';
   }
 
-  private strategy(gameId: string, level: ComputerLevel, seed: string): Strategy {
+  /** One decision's strategy: it thinks through `think`, with the seat's memory (`memoryKey`) in and out. */
+  private strategy(gameId: string, level: ComputerLevel, seed: string, memoryKey: string): Strategy {
     const { think, thinkMs } = this.options;
+    const memory = this.memories.get(memoryKey);
     return {
       name: `computer ${level}`,
-      decide: (decision) => think({ gameId, level, seed, decision, ...(thinkMs !== undefined ? { thinkMs } : {}) }) as never,
+      decide: async (decision) => {
+        const thought = await think({ gameId, level, seed, decision, ...(thinkMs !== undefined ? { thinkMs } : {}), ...(memory !== undefined ? { memory } : {}) });
+        this.remember(memoryKey, thought.memory);
+        return thought.move as never;
+      },
     };
+  }
+
+  private remember(key: string, memory: unknown): void {
+    this.memories.delete(key);
+    if (memory === undefined) return;
+    this.memories.set(key, memory);
+    if (this.memories.size > maxMemories) this.memories.delete(this.memories.keys().next().value!);
   }
 
   private readonly fetch = (input: Request | string | URL, init?: RequestInit) => this.options.fetch(new Request(input, init));

@@ -244,35 +244,32 @@ const ROUTE_SLACK = 3;
 const STUCK_AP = 3;
 
 export function spaceRelicsGreedyStrategy(seed = 'greedy-space-relics', own: SpaceRelicsTuning = GREEDY_TUNING): Strategy {
-  const decide = greedyDecision(seed);
+  const rng: RngState = seedRng(seed);
+  let memory: GreedyMemory = {};
   return {
     name: 'greedy',
-    decide<Move>(input: { seat: number; view: unknown; legalMoves: readonly Move[] }): Move {
-      const outer = tuning;
-      tuning = own;
-      try {
-        return decide(input);
-      } finally {
-        tuning = outer;
-      }
+    decide<Move>({ seat, view, legalMoves }: { seat: number; view: unknown; legalMoves: readonly Move[] }): Move {
+      const moves = legalMoves as readonly SpaceRelicsMove[];
+      if (moves.length === 1) return moves[0] as unknown as Move;
+      const s = spaceRelics.determinize(view as SpaceRelicsView, seat, rng);
+      return spaceRelicsGreedyMove(s, seat, moves, memory, own) as unknown as Move;
     },
-  };
-}
-
-function greedyDecision(seed: string) {
-  const rng: RngState = seedRng(seed);
-  const memory: GreedyMemory = {};
-  return <Move>({ seat, view, legalMoves }: { seat: number; view: unknown; legalMoves: readonly Move[] }): Move => {
-    const moves = legalMoves as readonly SpaceRelicsMove[];
-    if (moves.length === 1) return moves[0] as unknown as Move;
-    const s = spaceRelics.determinize(view as SpaceRelicsView, seat, rng);
-    return greedyMove(s, seat, moves, memory) as unknown as Move;
+    remember: () => ({ ...memory }),
+    recall: (kept) => {
+      memory = greedyMemoryOf(kept);
+    },
   };
 }
 
 /** What the heister remembers between its decisions: the mode a relocation was chosen in, for its placement. */
 export interface GreedyMemory {
   placingMode?: Mode;
+}
+
+/** A remembered `GreedyMemory` read back (anything else is forgotten). */
+export function greedyMemoryOf(kept: unknown): GreedyMemory {
+  const mode = (kept as GreedyMemory | null | undefined)?.placingMode;
+  return mode === 'collect' || mode === 'escape' ? { placingMode: mode } : {};
 }
 
 /**

@@ -136,8 +136,15 @@ function sloppyGreedy(greedy: Strategy, rng: RngState): Strategy {
       const random = pick(rng, input.legalMoves);
       return coin < EASY_RANDOM_SHARE ? random : greedy.decide(input);
     },
+    ...memoryOf(greedy),
   };
 }
+
+/** A wrapper's `remember` and `recall`: those of the strategy it wraps. */
+const memoryOf = (inner: Strategy): Pick<Strategy, 'remember' | 'recall'> => ({
+  ...(inner.remember ? { remember: () => inner.remember!() } : {}),
+  ...(inner.recall ? { recall: (memory: unknown) => inner.recall!(memory) } : {}),
+});
 
 /**
  * The strategy of a computer level for one game. It refuses decisions of another game. Each call
@@ -172,6 +179,7 @@ export function levelStrategy(gameId: string, level: ComputerLevel, settings: Le
       if (input.gameId !== gameId) throw new Error(`This ${level} computer plays "${gameId}", not "${input.gameId}".`);
       return underDecisionRules(input, () => inner.decide(input));
     },
+    ...memoryOf(inner),
   };
 }
 

@@ -27,7 +27,7 @@
  */
 import { seedRng, type RngState } from '../engine/index.js';
 import { spaceRelics, type SpaceRelicsMove, type SpaceRelicsState, type SpaceRelicsView } from '../games/space-relics/index.js';
-import { GREEDY_TUNING, spaceRelicsGreedyMove, type GreedyMemory, type SpaceRelicsTuning } from './greedy-space-relics.js';
+import { GREEDY_TUNING, greedyMemoryOf, spaceRelicsGreedyMove, type GreedyMemory, type SpaceRelicsTuning } from './greedy-space-relics.js';
 import { bestBySampling, samplesOf, type RolloutBudget } from './rollouts.js';
 import { evaluateSpaceRelics } from './search-space-relics.js';
 import type { Strategy } from './strategy.js';
@@ -141,6 +141,13 @@ export function spaceRelicsPlannerStrategy(opts: SpaceRelicsPlannerOptions = {})
       const pick = proposals[best]!;
       chosen = { policy: pick.policy, memory: pick.memory };
       return pick.move as unknown as M;
+    },
+    // The policy played last by its place in the list, and the heister's memory under it.
+    remember: () => (chosen ? { policy: policies.indexOf(chosen.policy), memory: { ...chosen.memory } } : undefined),
+    recall: (kept) => {
+      const { policy, memory } = (kept ?? {}) as { policy?: unknown; memory?: unknown };
+      const known = typeof policy === 'number' ? policies[policy] : undefined;
+      chosen = known ? { policy: known, memory: greedyMemoryOf(memory) } : undefined;
     },
   };
 }

@@ -19,6 +19,14 @@ export interface Decision<Move = unknown, View = unknown> {
 export interface Strategy {
   name: string;
   decide<Move>(input: Decision<Move>): Move | Promise<Move>;
+  /**
+   * What the strategy carries from one decision to the next, as JSON (absent: nothing), for a
+   * caller that makes a fresh strategy for every decision (the server's computers): it keeps what
+   * `remember` answers after a decision and hands it to the next strategy's `recall` before that
+   * one decides. Only ever built from the seat's own views, so it tells the seat nothing new.
+   */
+  remember?(): unknown;
+  recall?(memory: unknown): void;
 }
 
 /**

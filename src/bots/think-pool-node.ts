@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { Think, ThinkJob } from './computer-players.js';
+import type { Think, ThinkJob, Thought } from './computer-players.js';
 
 interface Pending {
   job: ThinkJob;
-  resolve(move: unknown): void;
+  resolve(thought: Thought): void;
   reject(err: Error): void;
 }
 
@@ -46,12 +46,12 @@ function startLane(size: number): ThinkPool {
     const entry = JSON.stringify(new URL('./think-worker.ts', import.meta.url).href);
     const worker = new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${entry}); })`, { eval: true });
     worker.unref();
-    worker.on('message', ({ id, move, error }: { id: number; move?: unknown; error?: string }) => {
+    worker.on('message', ({ id, thought, error }: { id: number; thought?: Thought; error?: string }) => {
       const task = busy.get(worker);
       if (!task || task.id !== id) return;
       busy.delete(worker);
       if (error !== undefined) task.pending.reject(new Error(error));
-      else task.pending.resolve(move);
+      else task.pending.resolve(thought!);
       idle.push(worker);
       drain();
     });

@@ -12,9 +12,14 @@ import { useApi } from '../support/setup.js';
 describe.each(testDrivers)('computer players (%s)', (driver) => {
   const api = useApi(driver);
   const decisions: { gameId: string; level: string; seat: number; keys: string[] }[] = [];
+  /** Reliques & Co's computers remember nothing; here each one counts its decisions in its memory. */
+  const counted: { seat: number; memory: unknown }[] = [];
   const think: Think = async (job) => {
     decisions.push({ gameId: job.gameId, level: job.level, seat: job.decision.seat, keys: Object.keys(job.decision).sort() });
-    return thinkHere(job);
+    const thought = await thinkHere(job);
+    if (job.gameId !== 'reliques-co') return thought;
+    counted.push({ seat: job.decision.seat, memory: job.memory });
+    return { ...thought, memory: { decisions: ((job.memory as { decisions?: number } | undefined)?.decisions ?? 0) + 1 } };
   };
   let computers: ComputerPlayers;
   // Nothing of a test's computers may still be playing when the database closes.
@@ -71,6 +76,17 @@ describe.each(testDrivers)('computer players (%s)', (driver) => {
     const log = await ada.get(`/v1/matches/${created.body.id}/events`);
     expect(log.status).toBe(200);
     expect(await pendingComputerTurns(api.database.db, games.map((g) => g.id))).not.toContain(created.body.id);
+  });
+
+  it('hands each decision of a computer seat what it remembered after the one before', async () => {
+    const { client: ada } = await client().guest('Memory');
+    const created = await ada.post('/v1/matches', { gameId: 'reliques-co', players: 2, computer: [{ seat: 1, level: 'medium' }] });
+    const first = counted.length;
+    let match = await playUntilComputersMoved(ada, created.body.id);
+    for (let i = 0; i < 3 && match.body.status === 'active'; i++) match = await playUntilComputersMoved(ada, created.body.id);
+    const seen = counted.slice(first);
+    expect(seen.length).toBeGreaterThan(2);
+    expect(seen.map((d) => d.memory)).toEqual(seen.map((_, i) => (i === 0 ? undefined : { decisions: i })));
   });
 
   it('plays every computer seat in turn, allies in Relic Run', async () => {

@@ -129,7 +129,7 @@ describe('computer levels', () => {
     const perfNow = vi.spyOn(performance, 'now').mockReturnValue(0);
     try {
       const seen: { steps: number }[] = [];
-      const chosen = await thinkByWork(job);
+      const { move: chosen } = await thinkByWork(job);
       expect(chosen).toEqual(await levelStrategy(id, 'hard', { seed: 'frozen', ...budget, onSearch: (s) => seen.push(s) }).decide(job.decision));
       expect(game(id).legalMoves(state, seat)).toContainEqual(chosen);
       if (budget.steps !== undefined) expect(seen[0]!.steps).toBeLessThanOrEqual(budget.steps + 1000);

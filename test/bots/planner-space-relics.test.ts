@@ -55,4 +55,22 @@ describe('the Space Relics rollout planner (the hard level)', () => {
     }
     expect(spaceRelics.result(state)).not.toBeNull();
   }, 60_000);
+
+  it('hands what it played last to a fresh planner (the server makes one per decision), and forgets what it cannot read', async () => {
+    const { state, seat } = await midGame('planner-space-relics:memory', 6);
+    const first = levelStrategy('space-relics', 'hard', { seed: 'm', samples: 1 });
+    await first.decide(input(state, seat));
+    const kept = first.remember?.();
+    expect(kept).toEqual({ policy: expect.any(Number), memory: expect.any(Object) });
+    expect(JSON.parse(JSON.stringify(kept))).toEqual(kept);
+    const next = levelStrategy('space-relics', 'hard', { seed: 'm', samples: 1 });
+    expect(next.remember?.()).toBeUndefined();
+    next.recall?.(JSON.parse(JSON.stringify(kept)));
+    expect(next.remember?.()).toEqual(kept);
+    for (const junk of [{ policy: SPACE_RELICS_PLANNER_POLICIES.length }, { policy: '0' }, 'plan', null]) {
+      const fresh = levelStrategy('space-relics', 'hard', { seed: 'm', samples: 1 });
+      fresh.recall?.(junk);
+      expect(fresh.remember?.()).toBeUndefined();
+    }
+  });
 });

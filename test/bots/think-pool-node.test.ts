@@ -22,7 +22,7 @@ describe("Node's think pool", () => {
   it('decides an easy or medium move at once while every search thread is busy and more searches wait', async () => {
     pool = startThinkPool({ deep: 1, quick: 1 });
     const finished: string[] = [];
-    const track = (name: string, decision: Promise<unknown>) => decision.then((move) => (finished.push(name), move));
+    const track = (name: string, decision: ReturnType<ThinkPool['think']>) => decision.then(({ move }) => (finished.push(name), move));
     // Two hard searches of 1.5 s each: one thinks, one waits behind it.
     const searches = [track('hard 1', pool.think(job('hard', 1500))), track('hard 2', pool.think(job('hard', 1500)))];
     const quick = [track('easy', pool.think(job('easy', 0))), track('medium', pool.think(job('medium', 0)))];
