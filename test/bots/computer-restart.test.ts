@@ -89,7 +89,8 @@ describe('a computer turn survives a restart', () => {
         break;
       }
     }
-    expect(pendingAt).toBeGreaterThan(0);
+    // (At version 0 too, when the computer opens the match: its threads may still be starting.)
+    expect(pendingAt).toBeGreaterThanOrEqual(0);
     kill(children.pop()!);
 
     // Started again, quicker to think: the computer plays the turn the kill interrupted.
