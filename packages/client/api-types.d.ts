@@ -159,7 +159,7 @@ export interface paths {
         put?: never;
         /**
          * Fill an open seat of a waiting match with a computer player
-         * @description For a player seated at the match (or its creator) while it waits for players: the platform’s computer player of that level takes the seat, and the match starts if that was the last one. The computer then plays its turns by itself, deciding from its seat’s view only. Not for a rated match.
+         * @description For a player seated at the match (or its creator) while it waits for players: the platform’s computer player of that level takes the seat, and the match starts if that was the last one. The computer then plays its turns by itself, deciding from its seat’s view only. In a rated match the computer’s level is rated too, as any player.
          */
         post: operations["addComputer"];
         delete?: never;
@@ -1149,7 +1149,7 @@ export interface paths {
         };
         /**
          * The best rated players of a game
-         * @description Glicko-2 ratings of rated matches, highest first; people and bots alike. Provisional ratings (deviation above 110) are left out unless `provisional=true`. Co-operative games have no ratings.
+         * @description Glicko-2 ratings of rated matches, highest first; people and bots alike. Provisional ratings (deviation above 110) are left out unless `provisional=true`. The platform’s computer players are listed apart, in `computers`. Co-operative games have no ratings.
          */
         get: operations["getLeaderboard"];
         put?: never;
@@ -2434,6 +2434,8 @@ export interface components {
         Leaderboard: {
             gameId: string;
             entries: components["schemas"]["LeaderboardEntry"][];
+            /** @description The platform’s computer players of this game, by level, listed apart from `entries`: rated by the rated matches people chose to play against them, provisional ratings included. Highest first. */
+            computers: components["schemas"]["LeaderboardComputer"][];
         };
         LeaderboardEntry: {
             rank: number;
@@ -2456,6 +2458,12 @@ export interface components {
             provisional: boolean;
             /** @description Rated matches played. */
             games: number;
+        };
+        LeaderboardComputer: {
+            /** @enum {string} */
+            level: "easy" | "medium" | "hard";
+            user: components["schemas"]["User"];
+            rating: components["schemas"]["Rating"];
         };
         UserProfile: {
             user: components["schemas"]["User"];
@@ -2669,7 +2677,7 @@ export interface components {
              * @enum {string}
              */
             visibility?: "public" | "private";
-            /** @description Seats the platform’s computer players take at once, each at its level (in Relic Run they are the creator’s allies). With every other seat taken the match starts at once. A computer decides from its seat’s view only, and moves within about a second of its turn starting (the hard level thinks for a second). Not with `rated`. */
+            /** @description Seats the platform’s computer players take at once, each at its level (in Relic Run they are the creator’s allies). With every other seat taken the match starts at once. A computer decides from its seat’s view only, and moves within about a second of its turn starting (the hard level thinks for a second). Unrated unless you ask for `rated`: then the computer’s level is rated too, as any player (leaderboards list computers apart). */
             computer?: {
                 /** @description A seat other than the creator’s and the invited ones. */
                 seat: number;
@@ -17732,6 +17740,23 @@ export interface operations {
                      *             "rd": 87.2,
                      *             "provisional": false,
                      *             "games": 23
+                     *           }
+                     *         }
+                     *       ],
+                     *       "computers": [
+                     *         {
+                     *           "level": "hard",
+                     *           "user": {
+                     *             "id": "usr_cpu-hard-ruin-runner",
+                     *             "name": "Computer (hard)",
+                     *             "kind": "bot"
+                     *           },
+                     *           "rating": {
+                     *             "gameId": "ruin-runner",
+                     *             "rating": 1712,
+                     *             "rd": 180,
+                     *             "provisional": true,
+                     *             "games": 14
                      *           }
                      *         }
                      *       ]

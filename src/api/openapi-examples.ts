@@ -300,7 +300,11 @@ export const examples = {
   refreshSession: exampleSession,
   listGames: { games: [exampleGame] },
   getGame: exampleGame,
-  getLeaderboard: { gameId: 'ruin-runner', entries: [{ rank: 1, user: bob, rating: exampleRating }] },
+  getLeaderboard: {
+    gameId: 'ruin-runner',
+    entries: [{ rank: 1, user: bob, rating: exampleRating }],
+    computers: [{ level: 'hard', user: { id: 'usr_cpu-hard-ruin-runner', name: 'Computer (hard)', kind: 'bot' }, rating: { gameId: 'ruin-runner', rating: 1712, rd: 180, provisional: true, games: 14 } }],
+  },
   createMatch: waitingMatch,
   listMatches: {
     matches: [

@@ -14,6 +14,8 @@ export type ComputerLevel = (typeof computerLevels)[number];
 const idPattern = /^usr_cpu-(easy|medium|hard)-([a-z0-9-]+)$/;
 
 export const computerUserId = (gameId: string, level: ComputerLevel) => `usr_cpu-${level}-${gameId}`;
+/** Every computer player's user id, as a SQL `like` pattern. */
+export const computerUserIdLike = 'usr_cpu-%';
 
 export const computerName = (level: ComputerLevel) => `Computer (${level})`;
 

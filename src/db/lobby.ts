@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { computerUserIdLike } from '../bots/computer.js';
 import type { Db } from './client.js';
 import { abortedEvents, appendEvents } from './events.js';
 import type { SeatHolder } from './queries.js';
@@ -213,14 +214,27 @@ export interface RatingRow {
   games: number;
 }
 
-export async function leaderboard(db: Db, gameId: string, input: { limit: number; includeProvisional: boolean }): Promise<RatingRow[]> {
+/**
+ * A game's leaderboard in one statement: the best `limit` ratings of people and bots (provisional
+ * ones only if asked for), and apart from them the platform's computer players', all of them.
+ */
+export async function leaderboard(db: Db, gameId: string, input: { limit: number; includeProvisional: boolean }): Promise<{ entries: RatingRow[]; computers: RatingRow[] }> {
   const result = await db.execute(sql`
-    select r.user_id as "userId", u.name, u.kind, r.game_id as "gameId", r.rating, r.rd, r.games
-    from ratings r join users u on u.id = r.user_id
-    where r.game_id = ${gameId} and u.deleted_at is null ${input.includeProvisional ? sql`` : sql`and r.rd <= ${provisionalRd}`}
-    order by r.rating desc, r.user_id
-    limit ${input.limit}`);
-  return (result as unknown as { rows: RatingRow[] }).rows.map((r) => ({ ...r, rating: Number(r.rating), rd: Number(r.rd) }));
+    select * from (
+      (select r.user_id as "userId", u.name, u.kind, r.game_id as "gameId", r.rating, r.rd, r.games, false as computer
+       from ratings r join users u on u.id = r.user_id
+       where r.game_id = ${gameId} and u.deleted_at is null and r.user_id not like ${computerUserIdLike}
+         ${input.includeProvisional ? sql`` : sql`and r.rd <= ${provisionalRd}`}
+       order by r.rating desc, r.user_id
+       limit ${input.limit})
+      union all
+      (select r.user_id, u.name, u.kind, r.game_id, r.rating, r.rd, r.games, true
+       from ratings r join users u on u.id = r.user_id
+       where r.game_id = ${gameId} and r.user_id like ${computerUserIdLike})
+    ) board
+    order by rating desc, "userId"`);
+  const rows = (result as unknown as { rows: (RatingRow & { computer: boolean })[] }).rows.map(({ computer, ...r }) => ({ computer, row: { ...r, rating: Number(r.rating), rd: Number(r.rd) } }));
+  return { entries: rows.filter((r) => !r.computer).map((r) => r.row), computers: rows.filter((r) => r.computer).map((r) => r.row) };
 }
 
 export async function ratingsOf(db: Db, userId: string): Promise<RatingRow[]> {

@@ -117,7 +117,7 @@ describe.each(testDrivers)('computer players (%s)', (driver) => {
     await computers.settled();
   });
 
-  it('refuses computer seats that collide, rated matches with computers, and unknown levels', async () => {
+  it('refuses computer seats that collide, and unknown levels', async () => {
     const { client: ada } = await client().guest('Careful');
     const refuse = async (body: Record<string, unknown>, path: string) => {
       const res = await ada.post('/v1/matches', { gameId: 'ruin-runner', players: 3, ...body });
@@ -128,11 +128,34 @@ describe.each(testDrivers)('computer players (%s)', (driver) => {
     await refuse({ computer: [{ seat: 3, level: 'easy' }] }, 'computer.0.seat');
     await refuse({ computer: [{ seat: 1, level: 'easy' }, { seat: 1, level: 'hard' }] }, 'computer.1.seat');
     await refuse({ computer: [{ seat: 1, level: 'expert' }] }, 'computer.0.level');
-    const signedIn = await person(client(), api.database.db, 'Rated Ada');
-    const rated = await signedIn.client.post('/v1/matches', { gameId: 'ruin-runner', players: 2, computer: [{ seat: 1, level: 'easy' }], rated: true });
-    expect(rated.status).toBe(400);
-    expect(rated.body.errors).toEqual([{ path: 'rated', message: 'not with computer players' }]);
   });
+
+  it('rates a match against a computer only when the person asks, and lists the computer’s level apart on the leaderboard', async () => {
+    const c = client();
+    const signedIn = await person(c, api.database.db, 'Rated Ada');
+    const casual = await signedIn.client.post('/v1/matches', { gameId: 'ruin-runner', players: 2, computer: [{ seat: 1, level: 'easy' }] });
+    expect(casual.body.rated).toBe(false);
+    await signedIn.client.post(`/v1/matches/${casual.body.id}/resign`, {});
+    const { client: guest } = await c.guest('Rated guest');
+    expect((await guest.post('/v1/matches', { gameId: 'ruin-runner', players: 2, computer: [{ seat: 1, level: 'easy' }], rated: true })).status).toBe(403);
+
+    const created = await signedIn.client.post('/v1/matches', { gameId: 'ruin-runner', players: 2, computer: [{ seat: 1, level: 'easy' }], rated: true });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ rated: true, status: 'active' });
+    let match = await playUntilComputersMoved(signedIn.client, created.body.id);
+    for (let i = 0; i < 300 && match.body.status === 'active'; i++) match = await playUntilComputersMoved(signedIn.client, created.body.id);
+    expect(match.body.status).toBe('finished');
+    const ratings = await rows<{ user_id: string; games: number }>(api.database.db, sql`select user_id, games from ratings where game_id = 'ruin-runner' and user_id in (${signedIn.user.id}, 'usr_cpu-easy-ruin-runner')`);
+    expect(ratings.map((r) => [r.user_id, r.games]).sort()).toEqual([[signedIn.user.id, 1], ['usr_cpu-easy-ruin-runner', 1]].sort());
+
+    const board = await c.as(undefined).get('/v1/games/ruin-runner/leaderboard?provisional=true');
+    expect(board.status).toBe(200);
+    expect(board.body.entries.map((e: { user: { id: string } }) => e.user.id)).toContain(signedIn.user.id);
+    expect(board.body.entries.map((e: { user: { id: string } }) => e.user.id)).not.toContain('usr_cpu-easy-ruin-runner');
+    expect(board.body.computers).toEqual([
+      { level: 'easy', user: { id: 'usr_cpu-easy-ruin-runner', name: 'Computer (easy)', kind: 'bot' }, rating: expect.objectContaining({ gameId: 'ruin-runner', games: 1, provisional: true }) },
+    ]);
+  }, 120_000);
 
   it('gives computers no inbox: their turn events are never stored', async () => {
     const { client: ada } = await client().guest('Inbox');

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { computerLevelOf, computerLevels } from '../../bots/computer.js';
 import { leaderboard } from '../../db/lobby.js';
 import type { App } from '../context.js';
 import { ApiError, errorResponses } from '../problem.js';
@@ -14,6 +15,9 @@ const LeaderboardSchema = z
         .object({ rank: z.number().int(), user: UserSchema, rating: RatingSchema })
         .openapi('LeaderboardEntry'),
     ),
+    computers: z
+      .array(z.object({ level: z.enum(computerLevels), user: UserSchema, rating: RatingSchema }).openapi('LeaderboardComputer'))
+      .openapi({ description: 'The platform’s computer players of this game, by level, listed apart from `entries`: rated by the rated matches people chose to play against them, provisional ratings included. Highest first.' }),
   })
   .openapi('Leaderboard');
 
@@ -24,7 +28,7 @@ const route = createRoute({
   path: '/v1/games/{gameId}/leaderboard',
   summary: 'The best rated players of a game',
   description:
-    'Glicko-2 ratings of rated matches, highest first; people and bots alike. Provisional ratings (deviation above 110) are left out unless `provisional=true`. Co-operative games have no ratings.',
+    'Glicko-2 ratings of rated matches, highest first; people and bots alike. Provisional ratings (deviation above 110) are left out unless `provisional=true`. The platform’s computer players are listed apart, in `computers`. Co-operative games have no ratings.',
   security: [],
   request: {
     params: z.object({ gameId: z.string().min(1).openapi({ param: { name: 'gameId', in: 'path' }, example: 'ruin-runner' }) }),
@@ -44,11 +48,16 @@ export const registerGamesLeaderboard = (app: App) =>
     const { gameId } = c.req.valid('param');
     const query = c.req.valid('query');
     if (!c.get('deps').games.some((g) => g.id === gameId)) throw new ApiError('not-found', `No game \`${gameId}\`; GET /v1/games lists them.`);
-    const rows = await leaderboard(c.get('db'), gameId, { limit: query.limit ?? 50, includeProvisional: query.provisional === 'true' });
+    const { entries: rows, computers } = await leaderboard(c.get('db'), gameId, { limit: query.limit ?? 50, includeProvisional: query.provisional === 'true' });
+    const userOf = (r: (typeof rows)[number]) => ({ id: r.userId, name: r.name, kind: r.kind as 'guest' | 'person' | 'bot' });
     return c.json(
       {
         gameId,
-        entries: rows.map((r, i) => ({ rank: i + 1, user: { id: r.userId, name: r.name, kind: r.kind as 'guest' | 'person' | 'bot' }, rating: toRating(r) })),
+        entries: rows.map((r, i) => ({ rank: i + 1, user: userOf(r), rating: toRating(r) })),
+        computers: computers.flatMap((r) => {
+          const level = computerLevelOf(r.userId);
+          return level ? [{ level, user: userOf(r), rating: toRating(r) }] : [];
+        }),
       },
       200,
     );

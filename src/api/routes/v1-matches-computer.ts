@@ -28,7 +28,7 @@ const route = createRoute({
   path: '/v1/matches/{matchId}/computer',
   summary: 'Fill an open seat of a waiting match with a computer player',
   description:
-    'For a player seated at the match (or its creator) while it waits for players: the platform’s computer player of that level takes the seat, and the match starts if that was the last one. The computer then plays its turns by itself, deciding from its seat’s view only. Not for a rated match.',
+    'For a player seated at the match (or its creator) while it waits for players: the platform’s computer player of that level takes the seat, and the match starts if that was the last one. The computer then plays its turns by itself, deciding from its seat’s view only. In a rated match the computer’s level is rated too, as any player.',
   security: bearerSecurity,
   request: { params: MatchIdParam, body: { required: true, content: { 'application/json': { schema: ComputerRequest } } } },
   responses: {
@@ -45,7 +45,6 @@ export const registerMatchesComputer = (app: App) =>
     const { match, game } = await loadMatchOr404(c, matchId);
     const held = seatsHeldBy(match, caller);
     if (held.length === 0 && match.createdBy !== caller.id) throw new ApiError('forbidden', 'Only a player of this match, or its creator, may seat a computer at it.');
-    if (match.rated) throw new ApiError('invalid-request', 'A rated match has no computer players.', { errors: [{ path: 'seat', message: 'the match is rated' }] });
     const db = c.get('db');
     await ensureComputerUsers(db, [{ gameId: game.id, level }]);
     const outcome = await joinSeat(db, {

@@ -75,7 +75,7 @@ const CreateMatchRequest = z
       .optional()
       .openapi({
         description:
-          'Seats the platform’s computer players take at once, each at its level (in Relic Run they are the creator’s allies). With every other seat taken the match starts at once. A computer decides from its seat’s view only, and moves within about a second of its turn starting (the hard level thinks for a second). Not with `rated`.',
+          'Seats the platform’s computer players take at once, each at its level (in Relic Run they are the creator’s allies). With every other seat taken the match starts at once. A computer decides from its seat’s view only, and moves within about a second of its turn starting (the hard level thinks for a second). Unrated unless you ask for `rated`: then the computer’s level is rated too, as any player (leaderboards list computers apart).',
       }),
     rated: z
       .boolean()
@@ -131,9 +131,6 @@ export const registerMatchesCreate = (app: App) => {
     refuseUnratable(game, body, caller);
     const invite = body.invite ?? [];
     const computers = body.computer ?? [];
-    if (computers.length > 0 && body.rated) {
-      throw new ApiError('invalid-request', 'A match with computer players is not rated.', { errors: [{ path: 'rated', message: 'not with computer players' }] });
-    }
     const seatErrors = [
       ...invite.map((inv, i) => ({ path: `invite.${i}.seat`, seat: inv.seat, earlier: invite.slice(0, i).map((o) => o.seat) })),
       ...computers.map((cpu, i) => ({ path: `computer.${i}.seat`, seat: cpu.seat, earlier: [...invite.map((o) => o.seat), ...computers.slice(0, i).map((o) => o.seat)] })),
