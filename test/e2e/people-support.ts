@@ -62,3 +62,23 @@ export async function playRatedMatch(site: TestSite, gameId: string, people: Api
     moves++;
   }
 }
+
+/** A rated match of `gameId` between `person` (seat 0) and the computer of `level`, played to its end with the person's first legal move. */
+export async function playRatedComputerMatch(site: TestSite, gameId: string, person: ApiPerson, level: 'easy' | 'medium' | 'hard'): Promise<string> {
+  const created = await call<{ id: string }>(site, 'POST', '/v1/matches', person.token, { gameId, players: 2, rated: true, computer: [{ seat: 1, level }] });
+  for (;;) {
+    const match = await call<{ status: string; version: number; activeSeats: number[] }>(site, 'GET', `/v1/matches/${created.id}`, person.token);
+    if (match.status !== 'active') return created.id;
+    if (!match.activeSeats.includes(0)) {
+      await new Promise((r) => setTimeout(r, 50));
+      continue;
+    }
+    const legal = await call<{ version: number; moves: unknown[] }>(site, 'GET', `/v1/matches/${created.id}/legal-moves`, person.token);
+    if (legal.version !== match.version || legal.moves.length === 0) continue;
+    await fetch(`${site.url}/v1/matches/${created.id}/moves`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${person.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ expectedVersion: legal.version, move: legal.moves[0] }),
+    });
+  }
+}

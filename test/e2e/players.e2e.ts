@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, phone, signInByCode, startSite, type TestSite } from './support.js';
-import { emailPerson, playRatedMatch, type ApiPerson } from './people-support.js';
+import { emailPerson, playRatedComputerMatch, playRatedMatch, type ApiPerson } from './people-support.js';
 
 /** Issue 31 in a browser: finding a friend by name, the rematch, leaderboards and profiles, results in words. */
 let site: TestSite;
@@ -90,6 +90,7 @@ describe('players together', () => {
 
   it('shows leaderboards with provisional players marked, and a profile with ratings, history, results and replays; challenges from it', async () => {
     await playRatedMatch(site, 'ruin-runner', [bob, ada]);
+    await playRatedComputerMatch(site, 'ruin-runner', ada, 'easy');
     const me = await signedIn(bob);
     await me.page.goto('/leaderboard');
     await me.page.getByRole('heading', { name: 'Leaderboard: Relic Runners' }).waitFor();
@@ -99,6 +100,10 @@ describe('players together', () => {
     const rows = me.page.locator('table.ranking tbody tr');
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.first().locator('.tag.provisional').count()).toBe(1);
+    // The computer Ada played a rated match against is rated too, and listed apart from the people.
+    expect(await me.page.locator('table.ranking').textContent()).not.toContain('Computer');
+    const computers = me.page.getByRole('region', { name: 'The computer players' });
+    await expect.poll(() => computers.locator('li').allTextContents()).toEqual([expect.stringMatching(/^Computer \(easy\): \d+ ±\d+ after 1 rated match$/)]);
     await expectNoSeriousAxeViolations(me.page);
 
     await me.page.locator('table.ranking').getByRole('link', { name: 'Ada Lovelace' }).click();

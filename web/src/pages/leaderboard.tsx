@@ -31,6 +31,9 @@ const t = words({
     gamesCol: 'Games',
     bot: 'bot',
     provisional: 'provisional',
+    computersHeading: 'The computer players',
+    computersHint: 'Rated by the rated matches people chose to play against them, and listed apart from the players above.',
+    computer: '{name}: {rating} ±{rd} after {games, plural, one {# rated match} other {# rated matches}}',
   },
   fr: {
     pageTitle: '{title} · Reliquary',
@@ -55,6 +58,9 @@ const t = words({
     gamesCol: 'Parties',
     bot: 'bot',
     provisional: 'provisoire',
+    computersHeading: 'Les joueurs ordinateurs',
+    computersHint: 'Classés par les parties classées que des joueurs ont choisi de jouer contre eux, et présentés à part des joueurs ci-dessus.',
+    computer: '{name} : {rating} ±{rd} après {games, plural, one {# partie classée} other {# parties classées}}',
   },
 });
 
@@ -153,6 +159,17 @@ export function LeaderboardPage({ gameId }: { gameId?: string }) {
                 </tbody>
               </table>
             </div>
+          )}
+          {board && board.computers.length > 0 && (
+            <section class="computers" aria-labelledby="computers-title">
+              <h2 id="computers-title">{t('computersHeading')}</h2>
+              <p class="hint">{t('computersHint')}</p>
+              <ul>
+                {board.computers.map((c) => (
+                  <li key={c.user.id}>{t('computer', { name: c.user.name, rating: String(c.rating.rating), rd: String(2 * c.rating.rd), games: c.rating.games })}</li>
+                ))}
+              </ul>
+            </section>
           )}
         </>
       )}
