@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chooser, clickOneMove } from './play.js';
-import { axeViolations, desktop, offeredVersion, phone, playAsGuest, startSite, tinyTexts } from './support.js';
+import { axeViolations, desktop, offeredVersion, phone, playAsGuest, signInByCode, startSite, tinyTexts } from './support.js';
 
 /**
  * Playing against the computer in the web app: the two-click start from My matches at phone
@@ -70,6 +70,9 @@ describe('play against the computer in the web app', () => {
     expect(await page.getByLabel('Players, you included').inputValue()).toBe('2');
     expect(await page.getByLabel('Seat 2 level').inputValue()).toBe('medium');
     expect(await page.getByLabel('Seat 3 level').count()).toBe(0);
+    // A guest plays unrated: no choice, and the form says so.
+    expect(await page.getByLabel(/Rated: the result changes/).count()).toBe(0);
+    await page.getByText('It is not rated.').waitFor();
     // The next key press reaches the form's first field.
     await page.keyboard.press('Tab');
     expect(await page.evaluate('document.activeElement?.id')).toBe('pc-game');
@@ -102,6 +105,24 @@ describe('play against the computer in the web app', () => {
     expect(await page.getByLabel('Game').inputValue()).toBe('relic-run');
     expect(await page.getByRole('group', { name: 'Computer allies' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.skipIf(!serverSupportsComputers)('lets a signed-in person make it rated, never a co-operative game', async () => {
+    const { context, page } = await site.person(desktop);
+    await signInByCode(site, page, 'rated-computer@example.com');
+    await page.getByRole('button', { name: 'Play against the computer' }).click();
+    await page.getByLabel('Game').selectOption({ label: 'Relic Run' });
+    expect(await page.getByLabel(/Rated: the result changes/).count()).toBe(0);
+    await page.getByLabel('Game').selectOption({ label: 'Ruin Runner' });
+    await page.getByLabel(/Rated: the result changes/).check();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await page.waitForURL(/\/matches\/mat_/);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const match = (await (await context.request.get(`/v1/matches/${id}`)).json()) as { rated: boolean; seats: { computer: boolean }[] };
+    expect(match.rated).toBe(true);
+    expect(match.seats.map((seat) => seat.computer)).toEqual([false, true]);
     await context.close();
   });
 

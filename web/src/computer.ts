@@ -88,11 +88,11 @@ export function computerPlayerCounts(game: Game): number[] {
  * every other seat, at the levels given (one per computer seat, seat 1 first). The server starts
  * it at once.
  */
-export async function createComputerMatch(game: Game, players: number, seatLevels: Level[]): Promise<Match> {
+export async function createComputerMatch(game: Game, players: number, seatLevels: Level[], rated = false): Promise<Match> {
   const computer = Array.from({ length: players - 1 }, (_, i) => ({ seat: i + 1, level: seatLevels[i] ?? defaultLevel }));
   return must(
     await api.POST('/v1/matches', {
-      body: { gameId: game.id, players, seat: 0, computer } as Schemas['CreateMatchRequest'],
+      body: { gameId: game.id, players, seat: 0, computer, ...(rated ? { rated: true } : {}) } as Schemas['CreateMatchRequest'],
     }),
   );
 }

@@ -4,6 +4,8 @@ import type { Game } from '../api.ts';
 import { computerPlayerCounts, createComputerMatch, defaultLevel, isCooperative, levels, levelWord, type Level } from '../computer.ts';
 import { loadGames } from '../games.ts';
 import { words } from '../i18n.ts';
+import { currentUser } from '../session.ts';
+import { useStore } from '../store.ts';
 import { Notice, useAction } from './form.tsx';
 
 const t = words({
@@ -18,7 +20,9 @@ const t = words({
     opponents: 'Computer opponents',
     cooperative: '{title} is co-operative: the computers play beside you.',
     seatLevel: 'Seat {n} level',
-    seatOne: 'You take seat 1. The match starts at once and is not rated.',
+    seatOne: 'You take seat 1. The match starts at once.',
+    rated: ' Rated: the result changes your rating and this computer level’s',
+    unrated: 'It is not rated.',
     start: 'Start',
   },
   fr: {
@@ -32,7 +36,9 @@ const t = words({
     opponents: 'Ordinateurs adversaires',
     cooperative: '{title} est un jeu coopératif : les ordinateurs jouent à vos côtés.',
     seatLevel: 'Niveau de la place {n}',
-    seatOne: 'Vous prenez la place 1. La partie commence aussitôt et ne compte pas pour le classement.',
+    seatOne: 'Vous prenez la place 1. La partie commence aussitôt.',
+    rated: ' Classée : le résultat change votre cote et celle de ce niveau d’ordinateur',
+    unrated: 'Elle ne compte pas pour le classement.',
     start: 'Commencer',
   },
 });
@@ -48,6 +54,8 @@ export function PlayComputer({ initialGameId }: { initialGameId?: string }) {
   const [gameId, setGameId] = useState<string | undefined>(initialGameId);
   const [players, setPlayers] = useState(2);
   const [seatLevels, setSeatLevels] = useState<Level[]>([]);
+  const [rated, setRated] = useState(false);
+  const me = useStore(currentUser);
   const load = useAction();
   const start = useAction();
 
@@ -57,6 +65,8 @@ export function PlayComputer({ initialGameId }: { initialGameId?: string }) {
   const counts = game ? computerPlayerCounts(game) : [];
   const playerCount = counts.includes(players) ? players : (counts[0] ?? 2);
   const levelOf = (i: number): Level => seatLevels[i] ?? defaultLevel;
+  // Rated play is for signed-in people, in games with ratings (never co-operative ones).
+  const canRate = me?.kind === 'person' && game !== undefined && game.rated !== null && !isCooperative(game.id);
 
   function chooseGame(id: string) {
     setGameId(id);
@@ -71,7 +81,7 @@ export function PlayComputer({ initialGameId }: { initialGameId?: string }) {
     event.preventDefault();
     if (!game) return;
     await start.run(async () => {
-      const match = await createComputerMatch(game, playerCount, Array.from({ length: playerCount - 1 }, (_, i) => levelOf(i)));
+      const match = await createComputerMatch(game, playerCount, Array.from({ length: playerCount - 1 }, (_, i) => levelOf(i)), canRate && rated);
       route(`/matches/${match.id}`);
     });
   }
@@ -145,7 +155,15 @@ export function PlayComputer({ initialGameId }: { initialGameId?: string }) {
                 ))}
               </ul>
             </fieldset>
-            <p class="hint">{t('seatOne')}</p>
+            <p class="hint">
+              {t('seatOne')} {canRate ? '' : t('unrated')}
+            </p>
+            {canRate && (
+              <label class="check">
+                <input type="checkbox" checked={rated} onChange={(e) => setRated(e.currentTarget.checked)} />
+                {t('rated')}
+              </label>
+            )}
             <button type="submit" disabled={start.busy || !game}>
               {t('start')}
             </button>
