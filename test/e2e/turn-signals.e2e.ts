@@ -99,6 +99,11 @@ describe('turn signals in the browser', () => {
     const adaBrowser = service.browser('ada');
     const ada = await personWith(desktop, fakePushManager(adaBrowser.subscription));
     const bob = await personWith(desktop, hideable);
+    // What Bob's page said, printed if his notification does not come.
+    const bobLog: string[] = [];
+    bob.page.on('console', (m) => bobLog.push(`${m.type()}: ${m.text()}`));
+    bob.page.on('pageerror', (e) => bobLog.push(`error: ${e.message}`));
+    bob.page.on('framenavigated', (f) => f === bob.page.mainFrame() && bobLog.push(`navigated: ${f.url()}`));
     await playAsGuest(ada.page, 'Ada');
     await playAsGuest(bob.page, 'Bob');
     expect(await ada.page.title()).toBe('My matches · Reliquary');
@@ -190,7 +195,13 @@ describe('turn signals in the browser', () => {
     await expect.poll(() => ada.page.title(), { timeout: 15_000 }).toBe('My matches · Reliquary');
     await expect.poll(() => ada.page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.svg');
     await expect.poll(() => bob.page.title(), { timeout: 15_000 }).toBe('(1) My matches · Reliquary');
-    await expect.poll(() => notifications(bob.page), { timeout: 15_000 }).toEqual([{ title: 'Your turn in Ruin Runner', body: `It is your turn in Ruin Runner (match ${matchId}).`, tag: `turn:${matchId}` }]);
+    await expect
+      .poll(() => notifications(bob.page), { timeout: 15_000 })
+      .toEqual([{ title: 'Your turn in Ruin Runner', body: `It is your turn in Ruin Runner (match ${matchId}).`, tag: `turn:${matchId}` }])
+      .catch(async (error: Error) => {
+        const state = await bob.page.evaluate(`({ visibility: document.visibilityState, permission: Notification.permission, controlled: !!navigator.serviceWorker.controller, signals: localStorage.getItem('reliquary.turn-signals') })`);
+        throw new Error(`${error.message}\nBob's page: ${JSON.stringify(state)}\n${bobLog.join('\n')}`);
+      });
     // Still hidden, the count read again: no second notification for the same turn.
     await bob.page.evaluate(`document.dispatchEvent(new Event('visibilitychange'))`);
     await call(bob.page, 'POST', '/v1/auth/browser/refresh');

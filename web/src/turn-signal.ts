@@ -7,6 +7,7 @@
  * the tab comes back into view.
  */
 import { api, must, onApiWrite } from './api.ts';
+import { coalesce } from './coalesce.ts';
 import { gameTitle } from './games.ts';
 import { watchInbox } from './inbox.ts';
 import type { Watch } from './live.ts';
@@ -163,8 +164,6 @@ export function startTurnSignals(): void {
   let waiting = new Set<string>();
   let first = true;
   let count = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let reading: Promise<void> | undefined;
 
   const title = document.querySelector('title');
   if (title) new MutationObserver(() => applyTitle(count)).observe(title, { childList: true, characterData: true, subtree: true });
@@ -185,17 +184,11 @@ export function startTurnSignals(): void {
     if (fresh.length === 0) return;
     const signals = deviceSignals();
     if (signals.sound) chime();
-    if (signals.notifications && document.visibilityState === 'hidden') for (const t of fresh) await notify(t).catch(() => undefined);
+    // Not awaited: a service worker still starting must not hold up the next read.
+    if (signals.notifications && document.visibilityState === 'hidden') for (const t of fresh) void notify(t).catch((error: unknown) => console.warn('The turn notification failed:', error));
   };
-  /** Several reasons at once read once. */
-  const refresh = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      reading ??= read()
-        .catch(() => undefined)
-        .finally(() => (reading = undefined));
-    }, 150);
-  };
+  /** Several reasons at once read once (and a reason during a read reads again after it). */
+  const refresh = coalesce(read, 150);
   const onVisible = () => document.visibilityState === 'visible' && refresh();
 
   const begin = () => {
