@@ -174,7 +174,7 @@ function nearestLink(s: State, seat: number): { gap: number; ends: number[] } {
 }
 
 /** Trails from `from` to every location, never through Base Camp; own Pathways cost 0 if `ownFree`. */
-function trailsFrom(s: State, seat: number, from: number, ownFree: boolean): number[] {
+export function trailsFrom(s: State, seat: number, from: number, ownFree: boolean): number[] {
   const map = boardMap();
   const dist = LOCATIONS.map(() => Infinity);
   dist[from] = 0;

@@ -25,9 +25,8 @@
  */
 import { relicRunners, type RelicRunnersMove as Move, type RelicRunnersState as State } from '../games/relic-runners/index.js';
 import { newTurn } from '../games/relic-runners/setup.js';
-import { CAMP, LOCATIONS, otherEnd, ruinStackHeight, templeStackHeight } from '../games/relic-runners/data.js';
-import { boardMap } from '../games/relic-runners/versions.js';
-import { beforeOrInMove, bestJudged, evaluate, forEachFinish, judgeByResult, onASample, oneMoveReach, planMove, preMoveHabit, settle, toolboxFirst } from './greedy-relic-runners.js';
+import { CAMP, LOCATIONS, ruinStackHeight, templeStackHeight } from '../games/relic-runners/data.js';
+import { beforeOrInMove, bestJudged, evaluate, forEachFinish, judgeByResult, onASample, oneMoveReach, planMove, preMoveHabit, settle, toolboxFirst, trailsFrom } from './greedy-relic-runners.js';
 import type { Strategy } from './strategy.js';
 
 /** Ends of this turn whose next turn is played out (the best by the greedy evaluation). */
@@ -85,26 +84,6 @@ function turnEnds(s: State, seat: number, moves: readonly Move[]): TurnEnd[] {
   return ends;
 }
 
-/** Trails from `from` to every location, never through Base Camp. */
-function trailsFrom(from: number): number[] {
-  const map = boardMap();
-  const dist = LOCATIONS.map(() => Infinity);
-  dist[from] = 0;
-  const queue = [from];
-  while (queue.length > 0) {
-    const at = queue.shift() as number;
-    if (at === CAMP) continue;
-    for (const t of map.trailsAt[at] as number[]) {
-      const to = otherEnd(t, at, map);
-      if ((dist[at] as number) + 1 < (dist[to] as number)) {
-        dist[to] = (dist[at] as number) + 1;
-        queue.push(to);
-      }
-    }
-  }
-  return dist;
-}
-
 /**
  * What a tile left on each site costs after the next turn (index: location): `TILE_WEIGHT`, and
  * `PAIR_WEIGHT` more when the site's Shrine will pair with a Relic already lying within
@@ -115,7 +94,7 @@ export function tileWeights(s: State): number[] {
   const colourOf = (loc: number) => (LOCATIONS[loc]?.kind === 'ruin' ? 'green' : s.templeColor[loc]);
   return LOCATIONS.map((_, loc) => {
     if (loc === CAMP || (s.stacks[loc] as number[]).length === 0) return TILE_WEIGHT;
-    const dist = trailsFrom(loc);
+    const dist = trailsFrom(s, 0, loc, false);
     const colour = colourOf(loc);
     for (let other = 1; other < LOCATIONS.length; other++) {
       if (other !== loc && s.relicAt[other] === colour && (dist[other] as number) <= PAIR_TRAILS) return TILE_WEIGHT + PAIR_WEIGHT;
