@@ -1,6 +1,7 @@
 import { Pool } from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Database, Db } from './client.js';
+import { coalescePoolClientWrites } from './coalesce-writes.js';
 import { schema } from './schema.js';
 
 /**
@@ -19,6 +20,7 @@ export function openHyperdrive(connectionString: string, connections = 1): Datab
   pool.on('error', (err: Error) => {
     if (!closing) console.warn(`database connection closed: ${err.message}`);
   });
+  pool.on('connect', coalescePoolClientWrites);
   return {
     db: drizzle(pool, { schema }) as unknown as Db,
     driver: 'postgres',

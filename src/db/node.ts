@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Database, Db } from './client.js';
+import { coalescePoolClientWrites } from './coalesce-writes.js';
 import { listenPostgres } from './listen.js';
 import { migrateUnderLock } from './migrate.js';
 import { schema } from './schema.js';
@@ -24,6 +25,7 @@ export async function openNodeDatabase(opts: { url?: string | undefined; dataDir
     const pool = new Pool({ connectionString: url, max: opts.poolMax ?? defaultPoolMax });
     // An idle connection closed by the server (restart, failover) must not crash the process.
     pool.on('error', (err) => console.warn(`database connection closed: ${err.message}`));
+    pool.on('connect', coalescePoolClientWrites);
     const db = drizzle(pool, { schema });
     // Under the advisory lock, so servers starting together (or a deploy) apply each migration once.
     await migrateUnderLock(pool, { migrationsFolder });
