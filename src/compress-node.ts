@@ -36,16 +36,18 @@ export function chooseEncoding(accept: string | null): 'br' | 'gzip' | null {
 }
 
 export async function compressResponse(request: Request, response: Response): Promise<Response> {
-  if (request.method === 'HEAD' || response.body === null || response.headers.has('Content-Encoding')) return response;
-  if (response.status === 206) return response;
-  if (!COMPRESSIBLE.test(response.headers.get('Content-Type') ?? '')) return response;
+  if (request.method === 'HEAD' || response.status === 204 || response.status === 206 || response.status === 304) return response;
+  // Headers only until the body must be read: on Node the app's responses are Hono's lightweight
+  // ones, and reading the body (even asking whether there is one) rebuilds them as full Responses.
+  if (response.headers.has('Content-Encoding') || !COMPRESSIBLE.test(response.headers.get('Content-Type') ?? '')) return response;
   const declared = response.headers.get('Content-Length');
   if (declared !== null && Number(declared) < MIN_COMPRESSED_BYTES) return response;
+  const encoding = chooseEncoding(request.headers.get('Accept-Encoding'));
+  if (encoding === null) return withVary(response);
   const headers = new Headers(response.headers);
   headers.append('Vary', 'Accept-Encoding');
-  const encoding = chooseEncoding(request.headers.get('Accept-Encoding'));
   const body = Buffer.from(await response.arrayBuffer());
-  if (encoding === null || body.length < MIN_COMPRESSED_BYTES) return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  if (body.length < MIN_COMPRESSED_BYTES) return new Response(body, { status: response.status, statusText: response.statusText, headers });
   const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } };
   const inline = body.length <= SYNC_COMPRESSED_BYTES;
   const packed =
@@ -55,4 +57,17 @@ export async function compressResponse(request: Request, response: Response): Pr
   headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(packed.length));
   return new Response(packed, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** The response as it is, saying that another Accept-Encoding could have had it compressed. */
+function withVary(response: Response): Response {
+  try {
+    response.headers.append('Vary', 'Accept-Encoding');
+    return response;
+  } catch {
+    // Immutable headers (a response fetched from elsewhere): the same body under new ones.
+    const headers = new Headers(response.headers);
+    headers.append('Vary', 'Accept-Encoding');
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }

@@ -16,8 +16,12 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const requestId = given && acceptedRequestId.test(given) ? given : crypto.randomUUID();
   c.set('requestId', requestId);
   const started = performance.now();
-  await next();
+  // Set before the response exists, so it is part of the response as made: set after, it would make
+  // Hono rebuild the finished response (on Node, the whole body copied into a second one).
   c.header('X-Request-Id', requestId);
+  await next();
+  // A handler that returned a Response of its own (a stream, a file) did not take it.
+  if (c.res.headers.get('X-Request-Id') !== requestId) c.header('X-Request-Id', requestId);
   countRequest(c.res.status);
   const caller = c.get('caller');
   logLine(c.res.status >= 500 ? 'error' : 'info', 'request', {

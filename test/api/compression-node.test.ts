@@ -113,6 +113,9 @@ describe('npm start answers compressed', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     const document = JSON.parse(plain.body.toString());
     expect(plain.body.length).toBeGreaterThan(4096);
+    // Sent as it is to a client that takes no encoding, saying that another could have had it compressed.
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(plain.headers['content-length'] ?? plain.body.length)).toBe(plain.body.length);
 
     const br = await rawGet(port, '/v1/games', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
