@@ -15,6 +15,7 @@ import { workerMailer } from './notify/transports/worker-select.js';
 import { runWebhooks } from './webhooks/dispatch.js';
 import { pendingComputerTurns } from './bots/computer.js';
 import { durableLimiter, durableStreamSlots, type RateLimitCounter } from './api/rate-limit-worker.js';
+import { afterResponse } from './api/after-response.js';
 import { ComputerPlayers, thinkByWork } from './bots/computer-players.js';
 
 export interface WorkerEnv extends ReliquaryEnv {
@@ -124,12 +125,12 @@ function appFor(env: WorkerEnv): ReliquaryApp {
     webhookFetch: webhookOptions(env).fetch,
     ...(env.RATE_LIMITS ? { limiter: (name, policy) => durableLimiter(env.RATE_LIMITS!, name, policy), sharedStreams: durableStreamSlots(env.RATE_LIMITS) } : {}),
     ...(env.COMPUTER_TURNS
-      ? { computers: { wake: (matchIds, c) => c?.executionCtx.waitUntil(queueComputerTurns(env.COMPUTER_TURNS!, matchIds)) } }
+      ? { computers: { wake: (matchIds, c) => c && afterResponse(c, () => queueComputerTurns(env.COMPUTER_TURNS!, matchIds)) } }
       : {}),
     ...(env.LIVE ? { liveObjects: durableLiveObjects(env.LIVE) } : {}),
     // After each commit: a scan of the delivery queue, and the alarms of matches whose clock moved.
-    ...(env.DELIVERIES ? { deliveries: { wake: (scope, c) => c?.executionCtx.waitUntil(wakeDeliveries(env.DELIVERIES!, scope)) } } : {}),
-    ...(env.MATCH_CLOCKS ? { clocks: { set: (entries, c) => c?.executionCtx.waitUntil(durableClocks(env.MATCH_CLOCKS!).set(entries)) } } : {}),
+    ...(env.DELIVERIES ? { deliveries: { wake: (scope, c) => c && afterResponse(c, () => wakeDeliveries(env.DELIVERIES!, scope)) } } : {}),
+    ...(env.MATCH_CLOCKS ? { clocks: { set: (entries, c) => c && afterResponse(c, () => durableClocks(env.MATCH_CLOCKS!).set(entries)) } } : {}),
     // Normally the assets answer /docs/scalar.js before the Worker runs; this covers run_worker_first.
     docsScript: async (c) => {
       const res = await env.ASSETS?.fetch(new URL('/docs/scalar.js', c.req.url));

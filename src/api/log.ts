@@ -8,7 +8,7 @@ export type LogLevel = 'info' | 'warn' | 'error';
 /** Where log lines go: the console unless the runtime's entry point sets another (Node: log-node.ts). */
 export type LogSink = (level: LogLevel, line: string) => void;
 
-const consoleSink: LogSink = (level, line) => {
+export const consoleSink: LogSink = (level, line) => {
   if (level === 'error') console.error(line);
   else if (level === 'warn') console.warn(line);
   else console.log(line);

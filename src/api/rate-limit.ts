@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { afterResponse } from './after-response.js';
 import type { AppEnv } from './context.js';
 import { isComputerUserId } from '../bots/computer.js';
 import { clientBucketOf } from './client-address.js';
@@ -14,10 +15,13 @@ export const defaultRateLimit: RateLimitPolicy = { limit: 600, windowSeconds: 60
 /** Anonymous callers, per client address (IPv6 per /64): RATE_LIMIT_ANONYMOUS_PER_MINUTE. */
 export const defaultAnonymousRateLimit: RateLimitPolicy = { limit: 300, windowSeconds: 60 };
 
-/** Counts one request of `key`; `remaining` < 0 means refused, `reset` is the seconds until the window ends. */
+/**
+ * Counts one request of `key`; `remaining` < 0 means refused, `reset` is the seconds until the
+ * window ends. `background` takes work to do after the response (after-response.ts).
+ */
 export interface Limiter {
   readonly policy: RateLimitPolicy;
-  hit(key: string): { remaining: number; reset: number } | Promise<{ remaining: number; reset: number }>;
+  hit(key: string, background: (work: () => Promise<unknown>) => void): { remaining: number; reset: number } | Promise<{ remaining: number; reset: number }>;
 }
 
 /**
@@ -79,7 +83,7 @@ export function rateLimit(perToken: Limiter, perAddress: Limiter): MiddlewareHan
     const { limit, windowSeconds } = policy?.limiter.policy ?? { limit: 0, windowSeconds: 0 };
     if (!policy || limit <= 0) return next();
     const key = caller ? (caller.tokenId ?? `session:${caller.id}`) : bucket!;
-    const { remaining, reset } = await policy.limiter.hit(key);
+    const { remaining, reset } = await policy.limiter.hit(key, (work) => afterResponse(c, work));
     const headers = { 'RateLimit-Policy': `"${policy.name}";q=${limit};w=${windowSeconds}`, RateLimit: `"${policy.name}";r=${Math.max(0, remaining)};t=${reset}` };
     if (remaining < 0) {
       const hint = caller ? '' : ' Signed-in callers are counted per token instead.';

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { StreamTicket } from '../api/stream-limits.js';
+import { afterResponse } from '../api/after-response.js';
 import type { MatchChange } from './match.js';
 import type { Locale } from '../engine/index.js';
 
@@ -83,7 +84,7 @@ export function durableLiveObjects(namespace: DurableObjectNamespace): LiveObjec
       return { woken: res.text().then(() => {}, () => {}) };
     },
     announce: (c, change) => {
-      if (change.users.length + change.matches.length > 0) c.executionCtx.waitUntil(tellLiveObjects(namespace, change));
+      if (change.users.length + change.matches.length > 0) afterResponse(c, () => tellLiveObjects(namespace, change));
     },
   };
 }
