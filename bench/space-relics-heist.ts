@@ -9,7 +9,9 @@
  * `--bots` is cycled over the seats and rotated by one seat per game, so no strategy always
  * moves first. Strategies: random, greedy (src/bots/greedy-space-relics.ts), daring (the same
  * heister with the hard computer level's tuning as of 6f97ee9: dares a longer trip, races for the
- * Heart), ismcts (random playouts; `--iterations` per decision, or `--think-ms`).
+ * Heart), planner (the hard computer level's rollout planner, src/bots/planner-space-relics.ts,
+ * with its deterministic bench budget `HARD_BENCH_SAMPLES`), ismcts (random playouts;
+ * `--iterations` per decision, or `--think-ms`).
  * `--rules` plays an earlier rules version (its museum: RULES.md, "Rules versions"); the bots are
  * the same. Every game is reproducible from its seed (with an iteration budget).
  */
@@ -18,6 +20,8 @@ import { randomStrategy, type Strategy } from '../src/bots/strategy.js';
 import { ismctsStrategy } from '../src/bots/ismcts.js';
 import { spaceRelicsGreedyStrategy, type SpaceRelicsTuning } from '../src/bots/greedy-space-relics.js';
 import { spaceRelics, type SpaceRelicsMove, type SpaceRelicsState } from '../src/games/space-relics/index.js';
+import { spaceRelicsPlannerStrategy } from '../src/bots/planner-space-relics.js';
+import { HARD_BENCH_SAMPLES } from '../src/bots/levels.js';
 import { HEART_OF_SOL, LAST_ROUND } from '../src/games/space-relics/data.js';
 
 export interface HeistGame {
@@ -48,6 +52,7 @@ export function makeStrategy(name: string, seed: string, opts: { iterations?: nu
   if (name === 'random') return randomStrategy(seed);
   if (name === 'greedy') return spaceRelicsGreedyStrategy(seed);
   if (name === 'daring') return spaceRelicsGreedyStrategy(seed, DARING);
+  if (name === 'planner') return spaceRelicsPlannerStrategy({ seed, samples: HARD_BENCH_SAMPLES['space-relics']! });
   if (name === 'ismcts') {
     return ismctsStrategy({ seed, ...(opts.thinkMs ? { thinkMs: opts.thinkMs } : {}), ...(opts.iterations ? { iterations: opts.iterations } : {}) });
   }
