@@ -145,8 +145,18 @@ async function notify(turn: Turn): Promise<void> {
     data: { url: `${location.origin}/matches/${encodeURIComponent(turn.matchId)}`, matchId: turn.matchId, version: turn.version },
   };
   const reg = await serviceWorker();
-  if (reg) await reg.showNotification(t('title', { title }), options);
-  else new Notification(t('title', { title }), options);
+  if (!reg) {
+    new Notification(t('title', { title }), options);
+    return;
+  }
+  // Chromium has been seen to drop a notification the page had just shown: gone from
+  // getNotifications at once, in about one browser-test run in six. Shown again under the same
+  // tag (it replaces, never adds) until it stays; the second try always has.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await reg.showNotification(t('title', { title }), options);
+    if ((await reg.getNotifications({ tag: options.tag })).length > 0) return;
+  }
+  console.warn('The turn notification was shown three times and did not stay.');
 }
 
 let started = false;
