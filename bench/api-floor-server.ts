@@ -19,3 +19,5 @@ app.post('/floor', async (c) => {
   return c.json({ applied: rows[0]?.applied, state: values[0] });
 });
 serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' });
+// Exit on the bench's kill so a --server-profile CPU profile of the floor gets written too.
+process.once('SIGTERM', () => process.exit(0));

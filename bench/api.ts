@@ -70,7 +70,7 @@ interface Summary {
   p99: number;
   perSecond: number;
   n: number;
-  /** Server phase only: the server process's CPU time per move (ms), from /proc. */
+  /** Server and floor phases: that process's CPU time per move (ms), from /proc. */
   cpuPerMove?: number;
 }
 const summary = (times: number[], ms: number): Summary => {
@@ -86,6 +86,8 @@ let base: string;
 let stopServer: () => Promise<void>;
 /** The server process's CPU time so far (user + system, ms), when it runs apart and /proc says. */
 let serverCpuMs: () => number | undefined = () => undefined;
+/** The floor's process's CPU time so far, likewise (with --floor). */
+let floorCpuMs: () => number | undefined = () => undefined;
 // A plain keep-alive HTTP client: lighter than fetch, so the load generator takes less of the
 // machine's CPU away from the server it measures.
 const agent = new http.Agent({ keepAlive: true, maxSockets: maxLevel * 2 });
@@ -136,6 +138,7 @@ if (postgres) {
   floorBase = floor?.base;
   stopServer = async () => (agent.destroy(), await server.stop(), await floor?.stop());
   serverCpuMs = server.cpuMs;
+  if (floor) floorCpuMs = floor.cpuMs;
 } else {
   // The embedded database lives inside one process, so the server runs in this one.
   const app = createApp({
@@ -342,6 +345,7 @@ async function baselinePhase(work: { matches: Seated[]; games: Step[][] }[], mod
     }),
   );
   const times: number[] = [];
+  const cpuBefore = mode === 'floor' ? floorCpuMs() : undefined;
   const started = performance.now();
   await Promise.all(
     prepared.map(async (matches) => {
@@ -362,7 +366,10 @@ async function baselinePhase(work: { matches: Seated[]; games: Step[][] }[], mod
       }
     }),
   );
-  return summary(times, performance.now() - started);
+  const result = summary(times, performance.now() - started);
+  const cpuAfter = mode === 'floor' ? floorCpuMs() : undefined;
+  if (cpuBefore !== undefined && cpuAfter !== undefined) result.cpuPerMove = (cpuAfter - cpuBefore) / result.n;
+  return result;
 }
 
 const fmt = (n: number) => n.toFixed(2);
@@ -411,8 +418,8 @@ async function movesBench() {
   }
   const fn = phases.includes('function');
   const floor = phases.includes('floor');
-  const header = `| concurrent matches | server p50 ms | baseline p50 ms | p50 ratio | server moves/s | baseline moves/s | throughput ratio | server p99 | baseline p99 | server CPU ms/move |${fn ? ' function p50 ms | function moves/s |' : ''}${floor ? ' floor p50 ms | floor p50 ratio | floor moves/s | floor throughput ratio |' : ''} moves |`;
-  const rule = `|---|---|---|---|---|---|---|---|---|---|${fn ? '---|---|' : ''}${floor ? '---|---|---|---|' : ''}---|`;
+  const header = `| concurrent matches | server p50 ms | baseline p50 ms | p50 ratio | server moves/s | baseline moves/s | throughput ratio | server p99 | baseline p99 | server CPU ms/move |${fn ? ' function p50 ms | function moves/s |' : ''}${floor ? ' floor p50 ms | server / floor p50 | floor moves/s | server / floor throughput | floor CPU ms/move |' : ''} moves |`;
+  const rule = `|---|---|---|---|---|---|---|---|---|---|${fn ? '---|---|' : ''}${floor ? '---|---|---|---|---|' : ''}---|`;
   console.log(`\n| run ${header}\n|---${rule}`);
   for (const r of rows) console.log(r);
   if (runs > 1) {
@@ -433,7 +440,7 @@ type Figures = ReturnType<typeof figures>;
 
 function cells(level: number, v: Figures): string {
   const f = v.fp50 === undefined ? '' : ` ${fmt(v.fp50)} | ${v.fps!.toFixed(0)} |`;
-  const floor = v.lp50 === undefined ? '' : ` ${fmt(v.lp50)} | ${v.lp50r!.toFixed(2)}x | ${v.lps!.toFixed(0)} | ${v.ltr!.toFixed(2)}x |`;
+  const floor = v.lp50 === undefined ? '' : ` ${fmt(v.lp50)} | ${v.slp50r!.toFixed(2)}x | ${v.lps!.toFixed(0)} | ${v.sltr!.toFixed(2)}x | ${v.lcpu === undefined ? 'n/a' : v.lcpu.toFixed(3)} |`;
   return `${level} | ${fmt(v.sp50)} | ${fmt(v.bp50)} | ${v.p50r.toFixed(2)}x | ${v.sps.toFixed(0)} | ${v.bps.toFixed(0)} | ${v.tr.toFixed(2)}x | ${fmt(v.sp99)} | ${fmt(v.bp99)} | ${v.cpu === undefined ? 'n/a' : v.cpu.toFixed(3)} |${f}${floor} ${v.n} |`;
 }
 
@@ -445,7 +452,7 @@ function figures(r: Record<string, Summary>) {
   return {
     sp50: s.p50, bp50: b.p50, p50r: s.p50 / b.p50, sps: s.perSecond, bps: b.perSecond, tr: s.perSecond / b.perSecond, sp99: s.p99, bp99: b.p99, cpu: s.cpuPerMove,
     fp50: f?.p50, fps: f?.perSecond,
-    lp50: l?.p50, lp50r: l && l.p50 / b.p50, lps: l?.perSecond, ltr: l && l.perSecond / b.perSecond,
+    lp50: l?.p50, slp50r: l && s.p50 / l.p50, lps: l?.perSecond, sltr: l && s.perSecond / l.perSecond, lcpu: l?.cpuPerMove,
     n: s.n,
   };
 }
