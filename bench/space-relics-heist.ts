@@ -37,6 +37,8 @@ export interface HeistGame {
   /** How it ended: everyone out, the Last Defense's last turns, or the air ran out. */
   end: 'allOut' | 'lastDefense' | 'outOfAir';
   rounds: number;
+  /** Platforms still on the board when the game ended (16 at the start; the Last Defense removes them). */
+  platformsLeft: number;
   /** Moves played per seat (every atomic move), and those with more than one legal choice. */
   moves: number[];
   decisions: number[];
@@ -101,6 +103,7 @@ export async function playHeistGame(seed: string, seats: string[], opts: { itera
     lastDefense,
     end: outOfAir ? 'outOfAir' : lastTurns ? 'lastDefense' : 'allOut',
     rounds: Math.min(s.round, LAST_ROUND),
+    platformsLeft: s.platforms.length,
     moves,
     decisions,
     scores: result.scores,
@@ -124,6 +127,8 @@ export function summarize(games: HeistGame[]): string[] {
   lines.push(`Heart of Sol taken: ${pct(games.filter((g) => g.heartTaken).length, n)}; Last Defense fired: ${pct(games.filter((g) => g.lastDefense).length, n)}`);
   const ends = ['allOut', 'lastDefense', 'outOfAir'] as const;
   lines.push(`end: ${ends.map((e) => `${e} ${pct(games.filter((g) => g.end === e).length, n)}`).join(', ')}`);
+  const defended = games.filter((g) => g.lastDefense);
+  lines.push(`platforms left on the board at the end of a game the Last Defense fired in (of 16): median ${median(defended.map((g) => g.platformsLeft))}, min ${Math.min(...defended.map((g) => g.platformsLeft))}`);
   lines.push(`rounds: median ${median(games.map((g) => g.rounds))}, mean ${mean(games.map((g) => g.rounds)).toFixed(1)}; Heart taken in round: median ${median(games.filter((g) => g.heartTaken).map((g) => g.heartRound))}`);
   const seats = games.flatMap((g) => g.escaped);
   lines.push(

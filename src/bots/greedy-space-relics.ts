@@ -17,7 +17,8 @@
  * flight, a shot at a gun) is tried on the sample and scored by how much it lowers the plan's
  * cost per AP spent; it ends its turn when no move lowers it. Prompts: counter a trap when it
  * can, the acid takes its starting card first (it scores nothing), the Last Defense removes the
- * platform its own way out misses most; holes are patched with tape or foam first.
+ * platform its own way out misses least and, among those, the one the others' ways out miss most;
+ * holes are patched with tape or foam first.
  */
 import { seedRng, type RngState } from '../engine/index.js';
 import { spaceRelics, type SpaceRelicsMove, type SpaceRelicsState, type SpaceRelicsView } from '../games/space-relics/index.js';
@@ -237,6 +238,18 @@ function phiAfter(s: SpaceRelicsState, seat: number, mode: Mode): number {
   return plan(s, seat, mode).phi;
 }
 
+/** A way out that no longer exists counts as this far: worse than any there is. */
+const STRANDED = 100;
+
+/** The cost of the way out of every other seat still inside, summed. */
+function rivalsWayOut(s: SpaceRelicsState, seat: number): number {
+  let total = 0;
+  s.players.forEach((q, other) => {
+    if (other !== seat && q.status === 'museum') total += Math.min(STRANDED, plan(s, other, 'escape').phi);
+  });
+  return total;
+}
+
 const AP_FLOOR = 0.3;
 /** How much dearer than the cheapest a route may be and still be worth bridging. */
 const ROUTE_SLACK = 3;
@@ -312,12 +325,16 @@ function greedyMove(s: SpaceRelicsState, seat: number, moves: readonly SpaceReli
     return pick(of('destroyItem').find((m) => m.card === starter) ?? of('destroyItem').find((m) => kindOf(m.card) !== 'keycard'));
   }
   if (first.type === 'removePlatform') {
-    // Remove the platform whose loss costs this seat's way out the least.
+    // Its own way out first; among the removals that cost it nothing more, the one that costs
+    // the others still inside most: the Last Defense is the one weapon against a rival's way out.
     let best: SpaceRelicsMove = first;
-    let bestPhi = Infinity;
+    let bestOwn = Infinity;
+    let bestRivals = -Infinity;
     for (const m of moves) {
-      const phi = p.status === 'museum' ? phiAfter(tryMove(m), seat, 'escape') : 0;
-      if (phi < bestPhi) [best, bestPhi] = [m, phi];
+      const after = tryMove(m);
+      const own = p.status === 'museum' ? phiAfter(after, seat, 'escape') : 0;
+      const rivals = rivalsWayOut(after, seat);
+      if (own < bestOwn - 1e-9 || (own <= bestOwn + 1e-9 && rivals > bestRivals)) [best, bestOwn, bestRivals] = [m, own, rivals];
     }
     return pick(best);
   }
