@@ -184,6 +184,44 @@ describe('play against the computer in the web app', () => {
     await context.close();
   });
 
+  it.skipIf(!serverSupportsComputers)('keeps the computer’s reply when the answer to the move before it arrives later', async () => {
+    const { context, page } = await site.person(desktop);
+    await playAsGuest(page, 'Bea');
+    await page.getByRole('button', { name: 'Play against the computer' }).click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await page.waitForURL(/\/matches\/mat_/);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    await page.waitForFunction(`document.querySelector('form[data-version]') !== null`, undefined, { timeout: 15_000 });
+
+    // Every answer to a move is held back 3 s: the stream pushes the move, and then the computer's
+    // reply, before the page reads the answer (a slow network, a busy phone).
+    let inFlight = 0;
+    await page.route(/\/v1\/matches\/[^/]+\/moves$/, async (route) => {
+      inFlight++;
+      try {
+        const response = await route.fetch();
+        await new Promise((r) => setTimeout(r, 3000));
+        await route.fulfill({ response });
+      } finally {
+        inFlight--;
+      }
+    });
+    const choose = chooser(5);
+    for (let i = 0; i < 20 && (await offeredVersion(page)) !== null; i++) {
+      // The page sends no move while one is on its way.
+      await expect.poll(() => inFlight, { timeout: 10_000 }).toBe(0);
+      await clickOneMove(page, choose);
+    }
+    // The last answer lands after the reply: the page still shows the match as it is now.
+    await expect.poll(() => inFlight, { timeout: 10_000 }).toBe(0);
+    await page.waitForTimeout(300);
+    const now = (await (await context.request.get(`/v1/matches/${id}`)).json()) as { version: number; activeSeats: number[]; seat: number };
+    expect(now.activeSeats).toContain(now.seat);
+    expect(await matchVersion(page)).toBe(now.version);
+    expect(await offeredVersion(page)).toBe(now.version);
+    await context.close();
+  });
+
   it.skipIf(!serverSupportsComputers)('a waiting match fills its open seats with computers from the match page', async () => {
     const { context, page } = await site.person(desktop);
     await playAsGuest(page, 'Bea');

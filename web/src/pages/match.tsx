@@ -197,6 +197,9 @@ function MatchOf({ id }: { id: string }) {
         force = true;
         continue;
       }
+      // A move's answer can arrive after the stream has pushed what came next (a computer's
+      // reply): the page keeps the newer version rather than going back to the answer's.
+      if (version.current !== null && next.version < version.current) return;
       etag.current = tag;
       const changed = version.current !== null && version.current !== next.version;
       version.current = next.version;
