@@ -55,6 +55,15 @@ async function recordStatus(page: Page): Promise<void> {
 const statuses = (page: Page) => page.evaluate<string[]>('window.__statuses ?? []');
 const matchVersion = async (page: Page) => Number(await page.locator('[data-match-version]').getAttribute('data-match-version'));
 
+/** A guest named `name` starts a match against the computer in two clicks from My matches: the button, then Start with the defaults. Answers its id. */
+async function startAgainstComputer(page: Page, name: string): Promise<string> {
+  await playAsGuest(page, name);
+  await page.getByRole('button', { name: 'Play against the computer' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.waitForURL(/\/matches\/mat_/);
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
 describe('play against the computer in the web app', () => {
   it('opens from My matches with its defaults, by keyboard too, fits a phone and is axe clean', async () => {
     const { context, page } = await site.person(phone);
@@ -128,12 +137,7 @@ describe('play against the computer in the web app', () => {
 
   it.skipIf(!serverSupportsComputers)('starts a match against the computer in two clicks at phone size; the computer answers a move', async () => {
     const { context, page } = await site.person(phone);
-    await playAsGuest(page, 'Ada');
-
-    // Two clicks from My matches: the button, then Start with the defaults.
-    await page.getByRole('button', { name: 'Play against the computer' }).click();
-    await page.getByRole('button', { name: 'Start', exact: true }).click();
-    await page.waitForURL(/\/matches\/mat_/);
+    await startAgainstComputer(page, 'Ada');
     await page.getByRole('heading', { name: 'What you see' }).waitFor();
 
     // The computer's seat: its name and a badge with its level.
@@ -186,11 +190,7 @@ describe('play against the computer in the web app', () => {
 
   it.skipIf(!serverSupportsComputers)('keeps the computer’s reply when the answer to the move before it arrives later', async () => {
     const { context, page } = await site.person(desktop);
-    await playAsGuest(page, 'Bea');
-    await page.getByRole('button', { name: 'Play against the computer' }).click();
-    await page.getByRole('button', { name: 'Start', exact: true }).click();
-    await page.waitForURL(/\/matches\/mat_/);
-    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const id = await startAgainstComputer(page, 'Bea');
     await page.waitForFunction(`document.querySelector('form[data-version]') !== null`, undefined, { timeout: 15_000 });
 
     // Every answer to a move is held back 3 s: the stream pushes the move, and then the computer's
