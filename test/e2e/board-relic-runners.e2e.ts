@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { awaitOffer, boardTargets, type TargetChooser } from './board-play.js';
-import { axeViolations, playAsGuest, startSite, type TestSite } from './support.js';
+import { axeViolations, playAsGuest, startSite, type TestSite, writeHeaders } from './support.js';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -114,9 +114,8 @@ async function playMoveOnBoard(page: Page, choose: TargetChooser, maxClicks = 8)
  * thousands of moves). The new-match form has its own tests (web-app.e2e.ts, games.e2e.ts).
  */
 async function openMatch(host: Page, guest: Page): Promise<string> {
-  const write = { 'X-Requested-With': 'e2e' };
-  // The first-game setup: fixed temple colours, four pairs of same-colour temples side by side.
-  const created = await host.context().request.post('/v1/matches', { headers: write, data: { gameId: 'relic-runners', players: 2, options: { setup: 'first' }, seed: MATCH_SEED } });
+    // The first-game setup: fixed temple colours, four pairs of same-colour temples side by side.
+  const created = await host.context().request.post('/v1/matches', { headers: writeHeaders, data: { gameId: 'relic-runners', players: 2, options: { setup: 'first' }, seed: MATCH_SEED } });
   expect(created.status()).toBe(201);
   const path = `/matches/${((await created.json()) as { id: string }).id}`;
   await host.goto(path);

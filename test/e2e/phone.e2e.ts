@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awaitOffer, playByKeyboard, priorityChooser } from './board-play.js';
-import { axeViolations, desktop, offeredVersion, phone, playAsGuest, startSite, waitForVersionChange, type TestSite } from './support.js';
+import { axeViolations, desktop, offeredVersion, phone, playAsGuest, startSite, waitForVersionChange, type TestSite, writeHeaders } from './support.js';
 
 /**
  * Issue 30 at a phone's size (390 x 844) for every game: no board text under 11 px, every target
@@ -15,7 +15,6 @@ import { axeViolations, desktop, offeredVersion, phone, playAsGuest, startSite, 
 const shots = process.env.PHONE_SCREENSHOTS;
 if (shots) mkdirSync(shots, { recursive: true });
 
-const write = { 'X-Requested-With': 'e2e' };
 
 let site: TestSite;
 /** Two guests for every test (a client address may make only so many guests an hour); each test opens its own pages. */
@@ -44,10 +43,10 @@ const pageOf = async (context: BrowserContext): Promise<Person> => ({ context, p
 
 /** Opens a seeded match of `gameId` by Ada, with Bob in the other seats; answers its id. */
 async function openMatch(ada: Person, bob: Person | null, gameId: string, players: number, seed: string): Promise<string> {
-  const created = await ada.context.request.post('/v1/matches', { headers: write, data: { gameId, players, seed } });
+  const created = await ada.context.request.post('/v1/matches', { headers: writeHeaders, data: { gameId, players, seed } });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  if (bob) for (let i = 1; i < players; i++) expect((await bob.context.request.post(`/v1/matches/${id}/join`, { headers: write })).ok()).toBe(true);
+  if (bob) for (let i = 1; i < players; i++) expect((await bob.context.request.post(`/v1/matches/${id}/join`, { headers: writeHeaders })).ok()).toBe(true);
   return id;
 }
 
@@ -63,7 +62,7 @@ async function bobPlays(bob: Person, id: string, seed: number): Promise<void> {
     const pool = keep.length > 0 ? keep : legal.moves;
     r = (r * 1103515245 + 12345) % 2147483648;
     const move = pool[(r >> 8) % pool.length];
-    await bob.context.request.post(`/v1/matches/${id}/moves`, { headers: write, data: { expectedVersion: legal.version, move } });
+    await bob.context.request.post(`/v1/matches/${id}/moves`, { headers: writeHeaders, data: { expectedVersion: legal.version, move } });
   }
 }
 
@@ -79,7 +78,7 @@ async function playRandomly(people: Person[], id: string, count: number, seed: n
       const legal = (await (await person.context.request.get(`/v1/matches/${id}/legal-moves`)).json()) as { version: number; moves: { type: string }[] };
       r = (r * 1103515245 + 12345) % 2147483648;
       const move = legal.moves[(r >> 8) % legal.moves.length];
-      const res = await person.context.request.post(`/v1/matches/${id}/moves`, { headers: write, data: { seat: match.seat, expectedVersion: legal.version, move } });
+      const res = await person.context.request.post(`/v1/matches/${id}/moves`, { headers: writeHeaders, data: { seat: match.seat, expectedVersion: legal.version, move } });
       if (res.ok()) {
         played++;
         moved = true;
@@ -299,7 +298,7 @@ describe('Honest notices', () => {
     const stale = await offeredVersion(ada.page);
     const legal = (await (await ada.context.request.get(`/v1/matches/${id}/legal-moves`)).json()) as { version: number; moves: unknown[] };
     expect(legal.version).toBe(stale);
-    expect((await ada.context.request.post(`/v1/matches/${id}/moves`, { headers: write, data: { expectedVersion: legal.version, move: legal.moves[0] } })).ok()).toBe(true);
+    expect((await ada.context.request.post(`/v1/matches/${id}/moves`, { headers: writeHeaders, data: { expectedVersion: legal.version, move: legal.moves[0] } })).ok()).toBe(true);
     await ada.page.locator('details.moves-fold > summary').click();
     const form = ada.page.locator('form[data-version]');
     const radio = form.locator('input[name="move"]').first();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { axeViolations, phone, playAsGuest, startSite, type TestSite } from './support.js';
+import { axeViolations, phone, playAsGuest, startSite, type TestSite, writeHeaders } from './support.js';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -10,14 +10,13 @@ afterAll(async () => {
   await site?.close();
 });
 
-const write = { 'X-Requested-With': 'e2e' };
 
 /** Plays the first legal move of whoever must act, through the API of the person holding that seat. */
 async function playOne(id: string, people: APIRequestContext[]): Promise<void> {
   for (const request of people) {
     const legal = (await (await request.get(`/v1/matches/${id}/legal-moves`)).json()) as { version: number; moves: unknown[] };
     if (legal.moves.length === 0) continue;
-    const res = await request.post(`/v1/matches/${id}/moves`, { headers: write, data: { expectedVersion: legal.version, move: legal.moves[0] } });
+    const res = await request.post(`/v1/matches/${id}/moves`, { headers: writeHeaders, data: { expectedVersion: legal.version, move: legal.moves[0] } });
     expect(res.status()).toBe(200);
     return;
   }
@@ -42,11 +41,11 @@ describe('the replay page', () => {
     const bob = await site.person();
     await playAsGuest(ada.page, 'Ada');
     await playAsGuest(bob.page, 'Bob');
-    const created = await ada.context.request.post('/v1/matches', { headers: write, data: { gameId: 'ruin-runner', players: 2 } });
+    const created = await ada.context.request.post('/v1/matches', { headers: writeHeaders, data: { gameId: 'ruin-runner', players: 2 } });
     const id = ((await created.json()) as { id: string }).id;
-    expect((await bob.context.request.post(`/v1/matches/${id}/join`, { headers: write, data: {} })).status()).toBe(200);
+    expect((await bob.context.request.post(`/v1/matches/${id}/join`, { headers: writeHeaders, data: {} })).status()).toBe(200);
     for (let i = 0; i < 6; i++) await playOne(id, [ada.context.request, bob.context.request]);
-    expect((await bob.context.request.post(`/v1/matches/${id}/resign`, { headers: write, data: {} })).status()).toBe(200);
+    expect((await bob.context.request.post(`/v1/matches/${id}/resign`, { headers: writeHeaders, data: {} })).status()).toBe(200);
     const apiStep = async (version: number) =>
       ((await (await ada.context.request.get(`/v1/matches/${id}/replay?version=${version}`)).json()) as { steps: { events: { text: string }[] }[] }).steps[0]!;
 

@@ -21,6 +21,8 @@ export const chromiumArgs = [
 
 export const desktop = { width: 1280, height: 900 };
 export const phone = { width: 390, height: 844 };
+/** The header a write through `context.request` carries, as the web app's own requests do (src/api/browser-session.ts). */
+export const writeHeaders = { 'X-Requested-With': 'e2e' };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

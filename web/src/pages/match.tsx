@@ -185,6 +185,10 @@ function MatchOf({ id }: { id: string }) {
         next = must(result);
         tag = result.response.headers.get('ETag');
       }
+      // A move's answer can arrive after the stream has pushed what came next (a computer's
+      // reply): the page keeps the newer version rather than going back to the answer's,
+      // and reads nothing for it.
+      if (version.current !== null && next.version < version.current) return;
       const canAct = next.status === 'active' && next.seat !== null && next.activeSeats.includes(next.seat);
       const [moves, events] = await Promise.all([
         canAct
@@ -197,9 +201,6 @@ function MatchOf({ id }: { id: string }) {
         force = true;
         continue;
       }
-      // A move's answer can arrive after the stream has pushed what came next (a computer's
-      // reply): the page keeps the newer version rather than going back to the answer's.
-      if (version.current !== null && next.version < version.current) return;
       etag.current = tag;
       const changed = version.current !== null && version.current !== next.version;
       version.current = next.version;
