@@ -4,10 +4,13 @@
  * game ended, scores, game length (rounds, decisions).
  *
  *   npx tsx bench/space-relics-heist.ts -- [--bots greedy,random] [--games 100] [--players 2]
- *       [--iterations 200] [--think-ms 0] [--seed heist] [--rules 3]
+ *       [--iterations 200] [--think-ms 0] [--seed heist] [--rules 3] [--draw]
  *
  * `--bots` is cycled over the seats and rotated by one seat per game, so no strategy always
- * moves first. Strategies: random, greedy (src/bots/greedy-space-relics.ts), daring (the same
+ * moves first; with `--draw` each seat's strategy is drawn from the list instead (seeded: a
+ * table of players of every kind listed). Strategies: random, greedy
+ * (src/bots/greedy-space-relics.ts), greedy@S (the same heister planning its trips with S times
+ * the AP it can count on instead of 0.7: how far a player pushes its luck), daring (the same
  * heister with the hard computer level's tuning as of 6f97ee9: dares a longer trip, races for the
  * Heart), planner (the hard computer level's rollout planner, src/bots/planner-space-relics.ts,
  * with its deterministic bench budget `HARD_BENCH_SAMPLES`), ismcts (random playouts;
@@ -16,9 +19,10 @@
  * the same. Every game is reproducible from its seed (with an iteration budget).
  */
 import { parseArgs } from 'node:util';
+import { pick, seedRng } from '../src/engine/index.js';
 import { randomStrategy, type Strategy } from '../src/bots/strategy.js';
 import { ismctsStrategy } from '../src/bots/ismcts.js';
-import { spaceRelicsGreedyStrategy, type SpaceRelicsTuning } from '../src/bots/greedy-space-relics.js';
+import { GREEDY_TUNING, spaceRelicsGreedyStrategy, type SpaceRelicsTuning } from '../src/bots/greedy-space-relics.js';
 import { spaceRelics, type SpaceRelicsMove, type SpaceRelicsState } from '../src/games/space-relics/index.js';
 import { spaceRelicsPlannerStrategy } from '../src/bots/planner-space-relics.js';
 import { HARD_BENCH_SAMPLES } from '../src/bots/levels.js';
@@ -54,6 +58,8 @@ export function makeStrategy(name: string, seed: string, opts: { iterations?: nu
   if (name === 'random') return randomStrategy(seed);
   if (name === 'greedy') return spaceRelicsGreedyStrategy(seed);
   if (name === 'daring') return spaceRelicsGreedyStrategy(seed, DARING);
+  const dares = /^greedy@(\d+(?:\.\d+)?)$/.exec(name);
+  if (dares) return spaceRelicsGreedyStrategy(seed, { ...GREEDY_TUNING, safety: Number(dares[1]) });
   if (name === 'planner') return spaceRelicsPlannerStrategy({ seed, samples: HARD_BENCH_SAMPLES['space-relics']! });
   if (name === 'ismcts') {
     return ismctsStrategy({ seed, ...(opts.thinkMs ? { thinkMs: opts.thinkMs } : {}), ...(opts.iterations ? { iterations: opts.iterations } : {}) });
@@ -162,6 +168,7 @@ async function main() {
       seed: { type: 'string', default: 'heist' },
       rules: { type: 'string', default: String(spaceRelics.rulesVersion) },
       verbose: { type: 'boolean', default: false },
+      draw: { type: 'boolean', default: false },
     },
   });
   const bots = values.bots.split(',');
@@ -169,8 +176,9 @@ async function main() {
   const opts = { iterations: Number(values.iterations), thinkMs: Number(values['think-ms']), rules: Number(values.rules) };
   const games: HeistGame[] = [];
   const started = performance.now();
+  const drawn = seedRng(`${values.seed}:draw`);
   for (let i = 0; i < Number(values.games); i++) {
-    const seats = Array.from({ length: players }, (_, seat) => bots[(seat + i) % bots.length]!);
+    const seats = Array.from({ length: players }, (_, seat) => (values.draw ? pick(drawn, bots) : bots[(seat + i) % bots.length]!));
     const g = await playHeistGame(`${values.seed}:${i}`, seats, opts);
     games.push(g);
     if (values.verbose) console.log(JSON.stringify(g));

@@ -1,6 +1,8 @@
 /**
- * A greedy heuristic heister for Space Relics: the "sensible player" the heist is measured with
- * (bench/space-relics-heist.ts, RULES.md "Bots and the heist").
+ * A greedy heuristic heister for Space Relics, the medium computer level and the player the heist
+ * was first measured with (bench/space-relics-heist.ts, RULES.md "Bots and the heist"). It is a
+ * careful one: with its 70% margin it leaves too early, and the same heister with a wider
+ * `safety` beats it (RULES.md, "The careful heister leaves too early").
  *
  * It decides from its seat's view only: the board is public, so it rebuilds a state with
  * `determinize` (the hidden hands and decks it samples never matter to its choices) and plans on
