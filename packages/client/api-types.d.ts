@@ -459,7 +459,7 @@ export interface paths {
         put?: never;
         /**
          * Renew the browser session from its refresh cookie
-         * @description Reads the `rlq_refresh` cookie, rotates it (single use; a refresh token presented twice revokes its whole family, as for POST /v1/auth/refresh) and sets a new session cookie: the web app calls this when a request answers 401. Without a valid refresh cookie: 401, and both cookies are cleared.
+         * @description Reads the `rlq_refresh` cookie, rotates it (single use; a refresh token presented twice revokes its whole family, as for POST /v1/auth/refresh) and sets a new session cookie: the web app calls this when a request answers 401. With a refresh cookie that no longer works (spent, revoked or expired): 401, and both cookies are cleared. With none: 401, and no cookie is touched, so a sign-in answered while this request was on its way keeps its session.
          */
         post: operations["refreshBrowserSession"];
         delete?: never;

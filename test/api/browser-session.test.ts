@@ -118,6 +118,27 @@ describe.each(testDrivers)('the browser session in HttpOnly cookies (%s)', (driv
     expect((await browser.send('POST', '/v1/auth/browser/refresh')).status).toBe(401);
   });
 
+  it('a renewal without a refresh cookie answers 401 and touches no cookie: a sign-in answered meanwhile keeps its session', async () => {
+    const browser = new Browser(api.client.app);
+    const bare = await browser.send('POST', '/v1/auth/browser/refresh');
+    expect(bare.status).toBe(401);
+    expect(bare.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
+    expect(bare.body).toMatchObject({ status: 401, code: 'unauthorized' });
+    expect((bare.headers as unknown as { getSetCookie(): string[] }).getSetCookie()).toEqual([]);
+
+    // A spent refresh cookie is cleared with the session cookie, as before.
+    await browser.send('POST', '/v1/auth/browser/guest', { name: 'Race' });
+    const spent = browser.jar.get('rlq_refresh')!.value;
+    expect((await browser.send('POST', '/v1/auth/browser/refresh')).status).toBe(200);
+    const copy = new Browser(api.client.app);
+    copy.jar.set('rlq_refresh', { value: spent, path: '/v1/auth', attributes: '' });
+    const stale = await copy.fetch('POST', '/v1/auth/browser/refresh', { headers: { 'X-Requested-With': 'reliquary-web', Origin: origin } });
+    expect(stale.status).toBe(401);
+    const cleared = (stale.headers as unknown as { getSetCookie(): string[] }).getSetCookie();
+    expect(cleared.some((line) => line.startsWith('rlq_session=') && /Max-Age=0/.test(line))).toBe(true);
+    expect(cleared.some((line) => line.startsWith('rlq_refresh=') && /Max-Age=0/.test(line))).toBe(true);
+  });
+
   it('email sign-in by code in the browser: cookies, no token; a guest signed in by cookie keeps its account', async () => {
     const browser = new Browser(api.client.app);
     const guest = await browser.send('POST', '/v1/auth/browser/guest', { name: 'Gina' });

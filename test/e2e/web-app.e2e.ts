@@ -168,6 +168,37 @@ async function startTwoPlayerMatch(ada: Page, bob: Page, title: string): Promise
   return path;
 }
 
+describe('the browser session', () => {
+  it('a guest sign-in clicked while the page is still renewing an old session stays signed in', async () => {
+    // The sign-in page's first read answers 401 and the app tries to renew the session. That
+    // renewal is held back here, so the click lands while it is on its way; its 401 clears the
+    // cookies, and it must not land after the new session's.
+    for (const refreshCookie of ['rt_stale', null]) {
+      const { context, page } = await site.person();
+      if (refreshCookie) await context.addCookies([{ name: 'rlq_refresh', value: refreshCookie, domain: new URL(site.url).hostname, path: '/v1/auth' }]);
+      await page.route('**/v1/auth/browser/refresh', async (route) => {
+        // Sent now, with the cookies of now; answered to the page 1.5 s later.
+        const response = await route.fetch();
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.fulfill({ response });
+      });
+      const renewing = page.waitForRequest('**/v1/auth/browser/refresh');
+      await page.goto('/signin');
+      await renewing;
+      await page.getByLabel('Your name').fill('Quick');
+      await page.getByRole('button', { name: 'Play as a guest' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Hello, Quick' }).waitFor();
+      await page.waitForLoadState('networkidle');
+
+      expect((await context.cookies()).map((c) => c.name).sort()).toEqual(['rlq_refresh', 'rlq_session']);
+      expect((await context.request.get('/v1/me')).status()).toBe(200);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Hello, Quick' }).waitFor();
+      await context.close();
+    }
+  });
+});
+
 describe('settings: bots and personal tokens', () => {
   it('creates a bot and a personal token, shows each secret once, and revokes the token', async () => {
     const { page } = await site.person();

@@ -46,10 +46,14 @@ async function fetchRenewing(request: Request): Promise<Response> {
   // The server's words (events, legal moves, problems in words) in the page's language.
   request.headers.set('Accept-Language', currentLocale.get());
   const retry = request.clone();
+  const path = new URL(request.url).pathname;
+  const signing = noRenewal.some((p) => path.startsWith(p));
+  // A sign-in waits for a renewal under way: that renewal's 401 clears the cookies, and landing
+  // after the sign-in's answer it would sign the new session out.
+  if (signing && renewal) await renewal;
   const response = await fetch(request);
   if (request.method !== 'GET' && response.ok) for (const listener of writeListeners) listener();
-  const path = new URL(request.url).pathname;
-  if (response.status !== 401 || noRenewal.some((p) => path.startsWith(p))) return response;
+  if (response.status !== 401 || signing) return response;
   if (await renewSession()) return fetch(retry);
   for (const listener of signedOutListeners) listener();
   return response;

@@ -15,7 +15,7 @@ const route = createRoute({
   path: '/v1/auth/browser/refresh',
   summary: 'Renew the browser session from its refresh cookie',
   description:
-    'Reads the `rlq_refresh` cookie, rotates it (single use; a refresh token presented twice revokes its whole family, as for POST /v1/auth/refresh) and sets a new session cookie: the web app calls this when a request answers 401. Without a valid refresh cookie: 401, and both cookies are cleared.',
+    'Reads the `rlq_refresh` cookie, rotates it (single use; a refresh token presented twice revokes its whole family, as for POST /v1/auth/refresh) and sets a new session cookie: the web app calls this when a request answers 401. With a refresh cookie that no longer works (spent, revoked or expired): 401, and both cookies are cleared. With none: 401, and no cookie is touched, so a sign-in answered while this request was on its way keeps its session.',
   security: [],
   
   responses: {
@@ -31,7 +31,10 @@ export const registerAuthBrowserRefresh = (app: App) =>
     const now = nowOf(c.get('deps'));
     const { config } = c.get('deps');
     const token = refreshFromCookie(c);
-    const session = token ? await refreshSession(db, token, (id) => findUser(db, id), config.jwtSecret, now, config.sessionTtlSeconds) : undefined;
+    // Without a refresh cookie there is nothing to clear, and clearing could undo a sign-in whose
+    // cookies were set while this request was on its way.
+    if (!token) throw new ApiError('unauthorized', 'This browser has no session to renew; sign in.');
+    const session = await refreshSession(db, token, (id) => findUser(db, id), config.jwtSecret, now, config.sessionTtlSeconds);
     if (!session) {
       clearSessionCookies(c);
       throw new ApiError('unauthorized', 'The browser session has ended; sign in again.');
