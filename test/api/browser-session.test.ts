@@ -6,6 +6,9 @@ import { useApi } from '../support/setup.js';
 
 const origin = 'https://play.reliquary.test';
 
+/** Every Set-Cookie line of an answer. */
+const setCookieLines = (headers: Headers): string[] => (headers as unknown as { getSetCookie(): string[] }).getSetCookie();
+
 /** A browser, as far as the API can tell: it keeps the cookies it is given and sends them back. */
 class Browser {
   readonly jar = new Map<string, { value: string; path: string; attributes: string }>();
@@ -19,7 +22,7 @@ class Browser {
     if (init.json !== undefined) (headers['Content-Type'] = 'application/json'), (body = JSON.stringify(init.json));
     if (init.form) (headers['Content-Type'] = 'application/x-www-form-urlencoded'), (body = new URLSearchParams(init.form).toString());
     const res = await this.app.request(`${origin}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
-    for (const line of (res.headers as unknown as { getSetCookie(): string[] }).getSetCookie()) {
+    for (const line of setCookieLines(res.headers)) {
       const [pair, ...attributes] = line.split(';').map((p) => p.trim());
       const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)];
       const path = attributes.find((a) => a.startsWith('Path='))?.slice(5) ?? '/';
@@ -124,7 +127,7 @@ describe.each(testDrivers)('the browser session in HttpOnly cookies (%s)', (driv
     expect(bare.status).toBe(401);
     expect(bare.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
     expect(bare.body).toMatchObject({ status: 401, code: 'unauthorized' });
-    expect((bare.headers as unknown as { getSetCookie(): string[] }).getSetCookie()).toEqual([]);
+    expect(setCookieLines(bare.headers)).toEqual([]);
 
     // A spent refresh cookie is cleared with the session cookie, as before.
     await browser.send('POST', '/v1/auth/browser/guest', { name: 'Race' });
@@ -132,9 +135,9 @@ describe.each(testDrivers)('the browser session in HttpOnly cookies (%s)', (driv
     expect((await browser.send('POST', '/v1/auth/browser/refresh')).status).toBe(200);
     const copy = new Browser(api.client.app);
     copy.jar.set('rlq_refresh', { value: spent, path: '/v1/auth', attributes: '' });
-    const stale = await copy.fetch('POST', '/v1/auth/browser/refresh', { headers: { 'X-Requested-With': 'reliquary-web', Origin: origin } });
+    const stale = await copy.send('POST', '/v1/auth/browser/refresh');
     expect(stale.status).toBe(401);
-    const cleared = (stale.headers as unknown as { getSetCookie(): string[] }).getSetCookie();
+    const cleared = setCookieLines(stale.headers);
     expect(cleared.some((line) => line.startsWith('rlq_session=') && /Max-Age=0/.test(line))).toBe(true);
     expect(cleared.some((line) => line.startsWith('rlq_refresh=') && /Max-Age=0/.test(line))).toBe(true);
   });

@@ -114,7 +114,7 @@ async function playMoveOnBoard(page: Page, choose: TargetChooser, maxClicks = 8)
  * thousands of moves). The new-match form has its own tests (web-app.e2e.ts, games.e2e.ts).
  */
 async function openMatch(host: Page, guest: Page): Promise<string> {
-    // The first-game setup: fixed temple colours, four pairs of same-colour temples side by side.
+  // The first-game setup: fixed temple colours, four pairs of same-colour temples side by side.
   const created = await host.context().request.post('/v1/matches', { headers: writeHeaders, data: { gameId: 'relic-runners', players: 2, options: { setup: 'first' }, seed: MATCH_SEED } });
   expect(created.status()).toBe(201);
   const path = `/matches/${((await created.json()) as { id: string }).id}`;

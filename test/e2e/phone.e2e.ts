@@ -15,7 +15,6 @@ import { axeViolations, desktop, offeredVersion, phone, playAsGuest, startSite, 
 const shots = process.env.PHONE_SCREENSHOTS;
 if (shots) mkdirSync(shots, { recursive: true });
 
-
 let site: TestSite;
 /** Two guests for every test (a client address may make only so many guests an hour); each test opens its own pages. */
 let adaContext: BrowserContext;

@@ -10,7 +10,6 @@ afterAll(async () => {
   await site?.close();
 });
 
-
 /** Plays the first legal move of whoever must act, through the API of the person holding that seat. */
 async function playOne(id: string, people: APIRequestContext[]): Promise<void> {
   for (const request of people) {
