@@ -19,7 +19,7 @@
  * the same. Every game is reproducible from its seed (with an iteration budget).
  */
 import { parseArgs } from 'node:util';
-import { pick, seedRng } from '../src/engine/index.js';
+import { pick, seedRng, underRulesOf } from '../src/engine/index.js';
 import { randomStrategy, type Strategy } from '../src/bots/strategy.js';
 import { ismctsStrategy } from '../src/bots/ismcts.js';
 import { GREEDY_TUNING, spaceRelicsGreedyStrategy, type SpaceRelicsTuning } from '../src/bots/greedy-space-relics.js';
@@ -84,7 +84,9 @@ export async function playHeistGame(seed: string, seats: string[], opts: { itera
     if (n > 50_000) throw new Error(`no end after ${n} moves (seed ${seed})`);
     const seat = game.activeSeats(s)[0]!;
     const legal = game.legalMoves(s, seat);
-    const move = (await strategies[seat]!.decide({ gameId: spaceRelics.id, seat, view: game.view(s, seat), legalMoves: legal })) as SpaceRelicsMove;
+    // The bots read the museum of the match's rules version (its board), as the server's computers do.
+    const decision = { gameId: spaceRelics.id, rulesVersion: game.rulesVersion, seat, view: game.view(s, seat), legalMoves: legal };
+    const move = (await underRulesOf(game, () => strategies[seat]!.decide(decision))) as SpaceRelicsMove;
     moves[seat]! += 1;
     if (legal.length > 1) decisions[seat]! += 1;
     const out = game.apply(s, seat, move);

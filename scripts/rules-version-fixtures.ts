@@ -50,6 +50,8 @@ export const FIXTURES: readonly FixtureSpec[] = [
   { gameId: 'space-relics', rulesVersion: 1, commit: '24ecf4790a1836fd813be66d81b93816fb486799', players: 2, options: {}, seed: 'rules-v1-space-relics', tries: 40, prefer: ['chooseAirlock', 'step', 'pickUpArtifact', 'useItem', 'counterTrap', 'springTrap', 'grapple', 'rocket'] },
   // Space Relics 2: before the museum of version 3 (issue 33: shell galleries, platform spaces away from the airlocks).
   { gameId: 'space-relics', rulesVersion: 2, commit: '6f97ee96142c6007be15d04bf040207d640a98f8', players: 2, options: {}, seed: 'rules-v2-space-relics', tries: 40, prefer: ['chooseAirlock', 'step', 'pickUpArtifact', 'useItem', 'counterTrap', 'springTrap', 'grapple', 'rocket'] },
+  // Space Relics 3: before the 19 x 19 board of version 4 (issue 33: wider margins and channels).
+  { gameId: 'space-relics', rulesVersion: 3, commit: 'e5ee858fe6b9c9594685934d100eea010b36ff83', players: 3, options: {}, seed: 'rules-v3-space-relics', tries: 40, prefer: ['chooseAirlock', 'step', 'pickUpArtifact', 'useItem', 'counterTrap', 'springTrap', 'grapple', 'rocket'] },
   // Reliques & Co 1: before 1594c8f (four face-up cards per market row, the pile's top on offer).
   { gameId: 'reliques-co', rulesVersion: 1, commit: '24ecf4790a1836fd813be66d81b93816fb486799', players: 3, options: {}, seed: 'rules-v1-reliques-co' },
 ];

@@ -1688,7 +1688,9 @@ export interface components {
         } | {
             /** @constant */
             type: "placePlatform";
+            /** @description Column, 0 to the view's geometry.width - 1. */
             x: number;
+            /** @description Row, 0 to the view's geometry.height - 1. */
             y: number;
             /** @description 0 east, 1 south, 2 west, 3 north: direction the squares run from (x, y). */
             rot: number;
@@ -1761,7 +1763,7 @@ export interface components {
             type: "extinguish";
             /** @description Id of a card you hold (see the view: you.hand / players[].starter). */
             card: number;
-            /** @description Board cell index: y * 15 + x. */
+            /** @description Board cell index: y * width + x, with the width of the view's `geometry` (19 since rules version 4, 15 before). */
             cell: number;
         } | {
             /** @constant */
@@ -1803,9 +1805,9 @@ export interface components {
             type: "placeDoorways";
             /** @description Id of a card you hold (see the view: you.hand / players[].starter). */
             card: number;
-            /** @description Board cell index: y * 15 + x. */
+            /** @description Board cell index: y * width + x, with the width of the view's `geometry` (19 since rules version 4, 15 before). */
             here: number;
-            /** @description Board cell index: y * 15 + x. */
+            /** @description Board cell index: y * width + x, with the width of the view's `geometry` (19 since rules version 4, 15 before). */
             there: number;
         } | {
             /** @constant */
@@ -1823,7 +1825,7 @@ export interface components {
             /** @description Index in the view's guns. */
             gun: number;
         };
-        /** @description Space Relics has no variants; the board is the designed 15x15 museum. */
+        /** @description Space Relics has no variants; the board is the designed museum (19 x 19 since rules version 4). */
         SpaceRelicsOptions: Record<string, never>;
         MatchPush: {
             matchId: string;
@@ -3867,6 +3869,15 @@ export interface components {
             round: number;
             turn: number;
             airlockQueue: number[];
+            /** @description The board this match is laid on (its rules version's: 19 x 19 since version 4, 15 x 15 before). A cell index is y * width + x. */
+            geometry: {
+                width: number;
+                height: number;
+                /** @description Top-left corner [x, y] of each of the nine 3 x 3 Caution areas (galleries), row by row; area 4 is the centre. */
+                cautionAreas: number[][];
+                /** @description Airlocks by index (the chooseAirlock move's number), as [x, y]. */
+                airlocks: number[][];
+            };
             /** @description ASCII map, row by row: `.` empty space, `@` airlock, `=` platform move space, `%` platform wall, `_` gallery floor, `#` gallery wall, `G` active gun, `A` blue / `Y` yellow artifact marker, `i` item marker, `f` fire, `D` doorway, digits = pawns (seat + 1). */
             board: string[];
             galleries: {

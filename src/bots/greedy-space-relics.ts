@@ -25,10 +25,10 @@
 import { seedRng, type RngState } from '../engine/index.js';
 import { spaceRelics, type SpaceRelicsMove, type SpaceRelicsState, type SpaceRelicsView } from '../games/space-relics/index.js';
 import {
-  AIRLOCK, AIRLOCK_CELLS, EMPTY, FLOOR, PLATFORM_MOVE, areaCells, buildGrid,
+  AIRLOCK, EMPTY, FLOOR, PLATFORM_MOVE, areaCells, board, buildGrid,
   galleryChar, lineOfFire, platformCells, type Grid,
 } from '../games/space-relics/board.js';
-import { CELLS, HEART_OF_SOL, LAST_ROUND, PENALTY, WIDTH, HEIGHT } from '../games/space-relics/data.js';
+import { HEART_OF_SOL, LAST_ROUND, PENALTY } from '../games/space-relics/data.js';
 import { emptyPlatforms, kindOf } from '../games/space-relics/rules.js';
 import type { Player } from '../games/space-relics/state.js';
 import type { Strategy } from './strategy.js';
@@ -70,10 +70,11 @@ interface Costs {
 }
 
 function costs(s: SpaceRelicsState, grid: Grid, leaving: boolean): Costs {
-  const enter = new Float64Array(CELLS);
-  const wall = new Uint8Array(CELLS);
+  const { cells } = board();
+  const enter = new Float64Array(cells);
+  const wall = new Uint8Array(cells);
   const emptyCost = s.heartTaker !== null || emptyPlatforms(s, grid).length < 4 ? EMPTY_COST * 2 : EMPTY_COST;
-  for (let c = 0; c < CELLS; c++) {
+  for (let c = 0; c < cells; c++) {
     const k = grid.kind[c];
     if (k === FLOOR || k === PLATFORM_MOVE) enter[c] = 1;
     else if (k === EMPTY) enter[c] = emptyCost;
@@ -93,24 +94,14 @@ function costs(s: SpaceRelicsState, grid: Grid, leaving: boolean): Costs {
   return { enter, wall };
 }
 
-const NEIGHBOURS: readonly (readonly number[])[] = Array.from({ length: CELLS }, (_, c) => {
-  const x = c % WIDTH;
-  const y = (c - x) / WIDTH;
-  const out: number[] = [];
-  if (y > 0) out.push(c - WIDTH);
-  if (x < WIDTH - 1) out.push(c + 1);
-  if (y < HEIGHT - 1) out.push(c + WIDTH);
-  if (x > 0) out.push(c - 1);
-  return out;
-});
-
 /**
  * Cheapest cost from the sources to every cell. Forward (`reverse` false): cost of walking from
  * a source, paying each cell entered. Reverse: cost of walking from each cell to a source.
  */
 function dijkstra({ enter, wall }: Costs, sources: readonly number[], reverse: boolean): Float64Array {
-  const dist = new Float64Array(CELLS).fill(Infinity);
-  const done = new Uint8Array(CELLS);
+  const { cells, neighbours } = board();
+  const dist = new Float64Array(cells).fill(Infinity);
+  const done = new Uint8Array(cells);
   const heap: number[] = [];
   const push = (c: number) => {
     heap.push(c);
@@ -153,7 +144,7 @@ function dijkstra({ enter, wall }: Costs, sources: readonly number[], reverse: b
     const u = pop();
     if (done[u]) continue;
     done[u] = 1;
-    for (const v of NEIGHBOURS[u]!) {
+    for (const v of neighbours[u]!) {
       const w = reverse ? enter[u]! : enter[v]!;
       // Reverse search: v steps into u, so u's cost counts, and v must be a square one stands on.
       if (w === Infinity || done[v] || (reverse && wall[v])) continue;
@@ -167,7 +158,7 @@ function dijkstra({ enter, wall }: Costs, sources: readonly number[], reverse: b
   return dist;
 }
 
-const freeAirlocks = (grid: Grid): number[] => AIRLOCK_CELLS.filter((c) => grid.pawn[c] === 0);
+const freeAirlocks = (grid: Grid): number[] => board().airlockCells.filter((c) => grid.pawn[c] === 0);
 
 /** The artifact markers still on the board, as [cell, bonus]. */
 function artifactTargets(s: SpaceRelicsState): [number, number][] {
@@ -450,7 +441,7 @@ function routeGaps(s: SpaceRelicsState, seat: number, mode: Mode, grid: Grid): S
   const best = toTarget[p.pos]!;
   const gaps = new Set<number>();
   if (!Number.isFinite(best)) return gaps;
-  for (let c = 0; c < CELLS; c++) {
+  for (let c = 0; c < grid.kind.length; c++) {
     if (grid.kind[c] !== EMPTY) continue;
     // On a near-cheapest route from the pawn to a target.
     if (from[c]! + toTarget[c]! <= best + ROUTE_SLACK) gaps.add(c);

@@ -6,7 +6,7 @@
  */
 import type { RngState } from '../engine/index.js';
 import { pick } from '../engine/index.js';
-import { buildGrid, type Grid } from '../games/space-relics/board.js';
+import { board, buildGrid, type Grid } from '../games/space-relics/board.js';
 import { ARTIFACTS, HEART_OF_SOL, LAST_ROUND, PENALTY } from '../games/space-relics/data.js';
 import type { SpaceRelicsMove, SpaceRelicsState } from '../games/space-relics/index.js';
 import type { Player } from '../games/space-relics/state.js';
@@ -147,13 +147,17 @@ export function spaceRelicsPlayoutMove(s: SpaceRelicsState, seat: number, moves:
   return bestStep(steps, p.pos, toTarget) ?? of('endTurn')[0] ?? pick(rng, moves);
 }
 
-const STEP: Record<string, number> = { N: -15, S: 15, E: 1, W: -1 };
+/** The cell index change of one step in `dir` on the board in force. */
+function stepOffset(dir: string): number {
+  const { width } = board();
+  return dir === 'N' ? -width : dir === 'S' ? width : dir === 'E' ? 1 : -1;
+}
 
 function bestStep(steps: readonly Extract<SpaceRelicsMove, { type: 'step' }>[], pos: number, dist: Float64Array): SpaceRelicsMove | undefined {
   let best: SpaceRelicsMove | undefined;
   let bestDist = dist[pos]!;
   for (const m of steps) {
-    const d = dist[pos + STEP[m.dir]!]!;
+    const d = dist[pos + stepOffset(m.dir)]!;
     if (d < bestDist) [best, bestDist] = [m, d];
   }
   return best;
@@ -186,7 +190,7 @@ export function spaceRelicsTreeMoves(s: SpaceRelicsState, seat: number, moves: r
   let progress = false;
   const kept = moves.filter((m) => {
     if (m.type === 'step') {
-      const to = p.pos + STEP[m.dir]! * m.distance;
+      const to = p.pos + stepOffset(m.dir) * m.distance;
       // One target at a time, as the plan's mode says: both at once lets the pawn dither.
       const nearer = mode === 'escape' || toArtifact === undefined ? exit[to]! < exit[p.pos]! : toArtifact[to]! < toArtifact[p.pos]!;
       if (nearer) progress = true;

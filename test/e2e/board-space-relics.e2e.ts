@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { SpaceRelicsView } from '../../src/games/space-relics/index.js';
 import { playOneMoveOnBoard, playToTheEndOnBoard, targetChooser, type TargetChooser } from './board-play.js';
 import { axeViolations, offeredVersion, playAsGuest, startSite, waitForVersionChange, type TestSite } from './support.js';
 
@@ -11,8 +12,8 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** Creates a Space Relics match through the form; the others join from its address. */
-async function openMatch(host: Page, guests: Page[], players: number): Promise<void> {
+/** Creates a Space Relics match through the form; the others join from its address. Answers its id. */
+async function openMatch(host: Page, guests: Page[], players: number): Promise<string> {
   await host.goto('/new');
   await host.getByRole('button', { name: 'Play Space Relics', exact: true }).click();
   await host.getByLabel('Players').fill(String(players));
@@ -24,18 +25,29 @@ async function openMatch(host: Page, guests: Page[], players: number): Promise<v
     await guest.getByRole('button', { name: 'Join this match' }).click();
     await guest.getByRole('heading', { name: 'What you see' }).waitFor();
   }
+  return path.slice(path.lastIndexOf('/') + 1);
 }
 
-const AIRLOCKS = [[5, 0], [9, 0], [14, 5], [14, 9], [9, 14], [5, 14], [0, 9], [0, 5]] as const;
-/** Squares from a cell (y * 15 + x) to the nearest airlock. */
-const toExit = (cell: number) => Math.min(...AIRLOCKS.map(([x, y]) => Math.abs((cell % 15) - x) + Math.abs(Math.floor(cell / 15) - y)));
+type Geometry = SpaceRelicsView['geometry'];
+
+/** The board the match is laid on (its rules version's), as its view gives it. */
+async function geometryOf(page: Page, id: string): Promise<Geometry> {
+  const match = (await (await page.context().request.get(`/v1/matches/${id}`)).json()) as { view: SpaceRelicsView };
+  return match.view.geometry;
+}
+
+/** Squares from a cell to the nearest airlock. */
+function squaresToExit({ width, airlocks }: Geometry, cell: number): number {
+  const [cx, cy] = [cell % width, Math.floor(cell / width)];
+  return Math.min(...airlocks.map(([x, y]) => Math.abs(cx - x) + Math.abs(cy - y)));
+}
 
 /**
  * A pirate clicking quickly: always takes the artifact it stands on (so traps and their dialogs
  * come up), wanders for a while, then heads for the nearest airlock (most of the time) and
  * leaves through the first one it can reach. The air runs out after round 12 anyway.
  */
-function pirate(seed: number, wanderFor: number): TargetChooser {
+function pirate(seed: number, wanderFor: number, geometry: Geometry): TargetChooser {
   const wander = targetChooser(seed, ['pickUpArtifact', 'step', 'choose', 'placePlatform', 'useItem', 'springTrap', 'counterTrap']);
   let clicks = 0;
   return (targets) => {
@@ -46,7 +58,7 @@ function pirate(seed: number, wanderFor: number): TargetChooser {
     if (out >= 0 && clicks > wanderFor) return out;
     const steps = targets.map((t, i) => [t, i] as const).filter(([t]) => t.startsWith('step:cell:'));
     if (clicks > wanderFor && steps.length > 0 && clicks % 4 !== 0) {
-      const cell = ([t]: readonly [string, number]) => toExit(Number(t.slice('step:cell:'.length)));
+      const cell = ([t]: readonly [string, number]) => squaresToExit(geometry, Number(t.slice('step:cell:'.length)));
       return steps.reduce((best, s) => (cell(s) < cell(best) ? s : best))[1];
     }
     const stay = targets.map((_, i) => i).filter((i) => !targets[i]!.startsWith('escape'));
@@ -68,8 +80,12 @@ describe('Space Relics on its board', () => {
     const people = await Promise.all([site.person(), site.person()]);
     await Promise.all(people.map((p, i) => playAsGuest(p.page, `Pirate${i + 1}`)));
     const pages = people.map((p) => p.page);
-    await openMatch(pages[0]!, pages.slice(1), 2);
+    const id = await openMatch(pages[0]!, pages.slice(1), 2);
     for (const page of pages) await page.locator('[data-board="space-relics"] svg.sr-map').waitFor();
+    const geometry = await geometryOf(pages[0]!, id);
+    // A new match is laid on the latest rules' board, and the map is drawn on that board.
+    expect([geometry.width, geometry.height]).toEqual([19, 19]);
+    expect(await pages[0]!.locator('svg.sr-map').getAttribute('aria-label')).toContain('a 19 by 19 grid');
 
     // The last seat picks its airlock first: the pawn is drawn on the airlock clicked, on both boards.
     const first = await mover(pages);
@@ -83,7 +99,7 @@ describe('Space Relics on its board', () => {
     expect(await first.locator('[data-board] [data-target^="chooseAirlock:"]').count()).toBe(0);
 
     // A few moves in, for the player to move and the one waiting: nothing serious or critical for axe.
-    const choose = pirate(7, 60);
+    const choose = pirate(7, 60, geometry);
     for (let i = 0; i < 6; i++) await playOneMoveOnBoard(await mover(pages), choose);
     for (const page of pages) expect(await axeViolations(page)).toEqual([]);
 

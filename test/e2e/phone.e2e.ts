@@ -206,7 +206,7 @@ describe('A map too big for a phone', () => {
     await pan.waitFor();
     const zoom = async () => Number(await pan.getAttribute('data-zoom'));
     const start = await zoom();
-    // Opened at a fingertip per square: 40 units a square at 1.22 px a unit on a 624-unit map.
+    // Opened at a fingertip per square: 40 units a square at 1.22 px a unit on a 784-unit map (19 x 19).
     expect(start).toBeGreaterThan(1.9);
     await page.getByRole('button', { name: 'Whole map' }).click();
     await expect.poll(zoom).toBe(1);

@@ -1,7 +1,7 @@
 import { RuleError, sameJson, type ApplyOutcome } from '../../engine/index.js';
-import { AIRLOCK_CELLS, AREA_OF_CELL, CELLS_ALL, buildGrid, platformCells, platformKind, tileKey, type Grid } from './board.js';
+import { board, buildGrid, platformCells, platformKind, tileKey, type Grid } from './board.js';
 import {
-  AP_COST, ARTIFACTS, DELTA, DELTA8, GAIN, GRAPPLE_SPAN, HEART_OF_SOL, PLATFORM_KINDS, STARTING_AP, WIDTH,
+  AP_COST, ARTIFACTS, DELTA, DELTA8, GAIN, GRAPPLE_SPAN, HEART_OF_SOL, PLATFORM_KINDS, STARTING_AP,
 } from './data.js';
 import {
   advanceTurn, arrive, cloneState, discard, resumeAfterDefense, setNextAp, spendCharge, springTrap, startFinalTurns,
@@ -18,8 +18,9 @@ import { rules } from './versions.js';
 
 function canPlaceAnywhere(grid: Grid, platform: number): boolean {
   const rotations = PLATFORM_KINDS[platformKind(platform)].rotations;
-  return CELLS_ALL.some((c) => {
-    for (let rot = 0; rot < rotations; rot++) if (fits(grid, platform, c % WIDTH, (c - (c % WIDTH)) / WIDTH, rot)) return true;
+  const { width, cellsAll } = board();
+  return cellsAll.some((c) => {
+    for (let rot = 0; rot < rotations; rot++) if (fits(grid, platform, c % width, (c - (c % width)) / width, rot)) return true;
     return false;
   });
 }
@@ -75,7 +76,7 @@ type Handler<T extends MoveType> = (
 
 const HANDLERS: { [T in MoveType]: Handler<T> } = {
   chooseAirlock(s, seat, p, m, ev) {
-    p.pos = AIRLOCK_CELLS[m.airlock] as number;
+    p.pos = board().airlockCells[m.airlock] as number;
     s.airlockQueue.shift();
     ev.push({ type: 'airlockChosen', audience: 'all', data: { seat, airlock: m.airlock } });
     if (s.airlockQueue.length === 0) {
@@ -157,7 +158,7 @@ const HANDLERS: { [T in MoveType]: Handler<T> } = {
   disableNet(s, seat, p, m, ev) {
     if (m.weapon === null) p.ap -= apCost(p, AP_COST.netByHand);
     else spendCharge(s, p, m.weapon);
-    const area = AREA_OF_CELL[p.pos] as number;
+    const area = board().areaOfCell[p.pos] as number;
     s.nets = s.nets.filter((a) => a !== area);
     ev.push({ type: 'netDisabled', audience: 'all', data: { seat, area, by: m.weapon === null ? 'ap' : kindOf(m.weapon) } });
   },

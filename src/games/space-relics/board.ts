@@ -1,8 +1,8 @@
 import {
-  AIRLOCKS, CAUTION_AREAS, CELLS, DELTA, GALLERY_SIZE, GALLERY_TILES, HEIGHT, PLATFORM_KINDS, PLATFORM_TILES, WIDTH,
-  type Dir, type PlatformKindId, type Square,
+  DELTA, GALLERY_SIZE, GALLERY_TILES, PLATFORM_KINDS, PLATFORM_TILES, type Dir, type MuseumBoard, type PlatformKindId, type Square,
 } from './data.js';
 import type { DoorRef, Gun, PlacedPlatform, SpaceRelicsState } from './state.js';
+import { rules } from './versions.js';
 
 /** What lies on a cell. */
 export const EMPTY = 0;
@@ -22,26 +22,78 @@ export interface Grid {
   doors: number[];
 }
 
-export const cellOf = (x: number, y: number): number => y * WIDTH + x;
-export const xOf = (c: number): number => c % WIDTH;
-export const yOf = (c: number): number => (c - (c % WIDTH)) / WIDTH;
-export const onBoard = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < WIDTH && y < HEIGHT;
+/** A museum board with the tables every rule looks up, built once per board. */
+export interface Board extends MuseumBoard {
+  cells: number;
+  /** Every cell index, in order. */
+  cellsAll: readonly number[];
+  airlockCells: readonly number[];
+  /** The Caution area a cell belongs to, or -1 (channels, margins). */
+  areaOfCell: readonly number[];
+  /** Each cell's orthogonal neighbours on the board. */
+  neighbours: readonly (readonly number[])[];
+}
+
+function tablesOf(layout: MuseumBoard): Board {
+  const { width, height, cautionAreas, airlocks } = layout;
+  const cells = width * height;
+  const cellsAll = Array.from({ length: cells }, (_, c) => c);
+  const inArea = (c: number, [ax, ay]: readonly [number, number]) => {
+    const x = c % width;
+    const y = (c - x) / width;
+    return x >= ax && x < ax + GALLERY_SIZE && y >= ay && y < ay + GALLERY_SIZE;
+  };
+  const neighbours = cellsAll.map((c) => {
+    const x = c % width;
+    const y = (c - x) / width;
+    const out: number[] = [];
+    if (y > 0) out.push(c - width);
+    if (x < width - 1) out.push(c + 1);
+    if (y < height - 1) out.push(c + width);
+    if (x > 0) out.push(c - 1);
+    return out;
+  });
+  return {
+    ...layout,
+    cells,
+    cellsAll,
+    airlockCells: airlocks.map(([x, y]) => y * width + x),
+    areaOfCell: cellsAll.map((c) => cautionAreas.findIndex((corner) => inArea(c, corner))),
+    neighbours,
+  };
+}
+
+const boards = new Map<MuseumBoard, Board>();
+let lastLayout: MuseumBoard | undefined;
+let lastBoard: Board | undefined;
+
+/** The board of the rules in force (the match's version), with its lookup tables. */
+export function board(): Board {
+  const layout = rules().board;
+  if (layout === lastLayout) return lastBoard as Board;
+  let tables = boards.get(layout);
+  if (tables === undefined) {
+    tables = tablesOf(layout);
+    boards.set(layout, tables);
+  }
+  lastLayout = layout;
+  lastBoard = tables;
+  return tables;
+}
+
+export const cellOf = (x: number, y: number): number => y * board().width + x;
+export const xOf = (c: number): number => c % board().width;
+export const yOf = (c: number): number => Math.floor(c / board().width);
+export const onBoard = (x: number, y: number): boolean => {
+  const { width, height } = board();
+  return x >= 0 && y >= 0 && x < width && y < height;
+};
 export const ROT_DIRS: readonly Dir[] = ['E', 'S', 'W', 'N'];
 const ROT_DELTA = ROT_DIRS.map((d) => DELTA[d]);
 
-/** Every cell index, in order. */
-export const CELLS_ALL: readonly number[] = Array.from({ length: CELLS }, (_, c) => c);
-
-export const AIRLOCK_CELLS: readonly number[] = AIRLOCKS.map(([x, y]) => cellOf(x, y));
-
-/** The Caution area a cell belongs to, or -1 (channels, margins). */
-export const AREA_OF_CELL: readonly number[] = Array.from({ length: CELLS }, (_, c) =>
-  CAUTION_AREAS.findIndex(([ax, ay]) => xOf(c) >= ax && xOf(c) < ax + GALLERY_SIZE && yOf(c) >= ay && yOf(c) < ay + GALLERY_SIZE),
-);
-
 /** Cells of a Caution area, row by row. */
 export function areaCells(area: number): number[] {
-  const [ax, ay] = CAUTION_AREAS[area] as readonly [number, number];
+  const [ax, ay] = board().cautionAreas[area] as readonly [number, number];
   const cells: number[] = [];
   for (let dy = 0; dy < GALLERY_SIZE; dy++) for (let dx = 0; dx < GALLERY_SIZE; dx++) cells.push(cellOf(ax + dx, ay + dy));
   return cells;
@@ -49,8 +101,9 @@ export function areaCells(area: number): number[] {
 
 /** The character of a gallery tile at a board cell of the area it lies on. */
 export function galleryChar(galleries: readonly number[], cell: number): string {
-  const area = AREA_OF_CELL[cell] as number;
-  const [ax, ay] = CAUTION_AREAS[area] as readonly [number, number];
+  const { areaOfCell, cautionAreas } = board();
+  const area = areaOfCell[cell] as number;
+  const [ax, ay] = cautionAreas[area] as readonly [number, number];
   const tile = GALLERY_TILES[galleries[area] as number]!;
   return tile.rows[yOf(cell) - ay]![xOf(cell) - ax]!;
 }
@@ -81,28 +134,34 @@ export function platformCells(p: PlacedPlatform): number[] {
   return footprint(platformKind(p.id), p.x, p.y, p.rot) as number[];
 }
 
-const staticCache = new Map<number, { kind: number[]; owner: number[] }>();
+const staticCache = new Map<Board, Map<number, { kind: number[]; owner: number[] }>>();
 
 /** Galleries and airlocks: fixed once setup has laid the galleries. */
 function staticLayer(galleries: readonly number[]): { kind: number[]; owner: number[] } {
+  const b = board();
+  let layers = staticCache.get(b);
+  if (layers === undefined) {
+    layers = new Map();
+    staticCache.set(b, layers);
+  }
   let key = 0;
   for (const g of galleries) key = key * GALLERY_TILES.length + g;
-  let layer = staticCache.get(key);
+  let layer = layers.get(key);
   if (layer) return layer;
-  const kind: number[] = new Array<number>(CELLS).fill(EMPTY);
-  const owner: number[] = new Array<number>(CELLS).fill(-1);
+  const kind: number[] = new Array<number>(b.cells).fill(EMPTY);
+  const owner: number[] = new Array<number>(b.cells).fill(-1);
   for (let area = 0; area < 9; area++) {
     for (const c of areaCells(area)) {
       kind[c] = galleryChar(galleries, c) === '#' ? GALLERY_WALL : FLOOR;
       owner[c] = area;
     }
   }
-  AIRLOCK_CELLS.forEach((c, i) => {
+  b.airlockCells.forEach((c, i) => {
     kind[c] = AIRLOCK;
     owner[c] = i;
   });
   layer = { kind, owner };
-  staticCache.set(key, layer);
+  layers.set(key, layer);
   return layer;
 }
 
@@ -112,8 +171,9 @@ export function doorCell(s: SpaceRelicsState, d: DoorRef): number {
   return p ? (platformCells(p)[d.square] as number) : -1;
 }
 
-/** The whole board as flat arrays, rebuilt from the state (cheap: 225 cells). */
+/** The whole board as flat arrays, rebuilt from the state (cheap: 361 cells at most). */
 export function buildGrid(s: SpaceRelicsState): Grid {
+  const { width, cells } = board();
   const base = staticLayer(s.galleries);
   const kind = base.kind.slice();
   const owner = base.owner.slice();
@@ -121,12 +181,12 @@ export function buildGrid(s: SpaceRelicsState): Grid {
     const squares = platformSquares(p.id);
     const [dx, dy] = ROT_DELTA[p.rot] as readonly [number, number];
     for (let i = 0; i < squares.length; i++) {
-      const c = (p.y + dy * i) * WIDTH + p.x + dx * i;
+      const c = (p.y + dy * i) * width + p.x + dx * i;
       kind[c] = squares[i] === 'wall' ? PLATFORM_WALL : PLATFORM_MOVE;
       owner[c] = p.id;
     }
   }
-  const pawn: number[] = new Array<number>(CELLS).fill(0);
+  const pawn: number[] = new Array<number>(cells).fill(0);
   for (let seat = 0; seat < s.players.length; seat++) {
     const pos = (s.players[seat] as { pos: number }).pos;
     if (pos >= 0) pawn[pos] = seat + 1;
@@ -139,10 +199,11 @@ export function buildGrid(s: SpaceRelicsState): Grid {
 export function fitsOn(cells: readonly number[], kind: PlatformKindId, x: number, y: number, rot: number): boolean {
   const n = PLATFORM_KINDS[kind].squares.length;
   const [dx, dy] = ROT_DELTA[rot] as readonly [number, number];
+  const { width, height } = board();
   for (let i = 0; i < n; i++) {
     const cx = x + dx * i;
     const cy = y + dy * i;
-    if (cx < 0 || cy < 0 || cx >= WIDTH || cy >= HEIGHT || cells[cy * WIDTH + cx] !== EMPTY) return false;
+    if (cx < 0 || cy < 0 || cx >= width || cy >= height || cells[cy * width + cx] !== EMPTY) return false;
   }
   return true;
 }
@@ -152,9 +213,10 @@ export const isWall = (k: number): boolean => k === GALLERY_WALL || k === PLATFO
 export const isStandable = (k: number): boolean => k === FLOOR || k === PLATFORM_MOVE;
 
 export function step(cell: number, dx: number, dy: number, times = 1): number {
-  const x = xOf(cell) + dx * times;
-  const y = yOf(cell) + dy * times;
-  return onBoard(x, y) ? cellOf(x, y) : -1;
+  const { width, height } = board();
+  const x = (cell % width) + dx * times;
+  const y = Math.floor(cell / width) + dy * times;
+  return x >= 0 && y >= 0 && x < width && y < height ? y * width + x : -1;
 }
 
 /** Cells a security gun covers: from the square beside it until a wall square or the board edge. */
@@ -194,10 +256,11 @@ export function tileKey(grid: Grid, cell: number): string | null {
 /** ASCII picture of the board (for RULES.md and the view). */
 export function renderBoard(s: SpaceRelicsState): string[] {
   const grid = buildGrid(s);
+  const { width, height, areaOfCell } = board();
   const rows: string[] = [];
-  for (let y = 0; y < HEIGHT; y++) {
+  for (let y = 0; y < height; y++) {
     let row = '';
-    for (let x = 0; x < WIDTH; x++) {
+    for (let x = 0; x < width; x++) {
       const c = cellOf(x, y);
       const k = grid.kind[c] as number;
       let ch = ' ';
@@ -208,7 +271,7 @@ export function renderBoard(s: SpaceRelicsState): string[] {
       else if (k === PLATFORM_WALL) ch = '%';
       else if (k === GALLERY_WALL) ch = s.guns.some((g) => g.cell === c && !g.disabled) ? 'G' : '#';
       else if (k === FLOOR) {
-        const area = AREA_OF_CELL[c] as number;
+        const area = areaOfCell[c] as number;
         const g = galleryChar(s.galleries, c);
         if (s.fires.includes(c)) ch = 'f';
         else if ((g === 'A' || g === 'B') && s.artifactMarkers.includes(area)) ch = g === 'B' ? 'Y' : 'A';

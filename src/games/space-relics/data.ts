@@ -6,11 +6,6 @@
 
 // ---------------------------------------------------------------- board geometry
 
-/** The board is a square grid of WIDTH x HEIGHT spaces; a cell index is y * WIDTH + x. */
-export const WIDTH = 15;
-export const HEIGHT = 15;
-export const CELLS = WIDTH * HEIGHT;
-
 export type Dir = 'N' | 'E' | 'S' | 'W';
 export const DIRS: readonly Dir[] = ['N', 'E', 'S', 'W'];
 export const DELTA: Record<Dir, readonly [number, number]> = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
@@ -26,29 +21,71 @@ export const DELTA8: Record<Dir8, readonly [number, number]> = {
 
 /** A gallery tile is GALLERY_SIZE x GALLERY_SIZE spaces. */
 export const GALLERY_SIZE = 3;
-/** Top-left corner of each of the nine large Caution areas, row by row; area 4 is the centre. */
-export const CAUTION_AREAS: readonly (readonly [number, number])[] = [
-  [1, 1], [6, 1], [11, 1],
-  [1, 6], [6, 6], [11, 6],
-  [1, 11], [6, 11], [11, 11],
-];
 export const CENTRE_AREA = 4;
 /** Side galleries (the "C" areas) get one more item marker at setup. */
 export const SIDE_AREAS: readonly number[] = [1, 3, 5, 7];
 
-/** Airlocks on the outer ring: starting spaces and exits. */
-export const AIRLOCKS: readonly (readonly [number, number])[] = [
-  [5, 0], [9, 0], [14, 5], [14, 9], [9, 14], [5, 14], [0, 9], [0, 5],
-];
+/**
+ * The board a museum is laid on: a grid of `width` x `height` spaces (a cell index is
+ * y * width + x), its nine large Caution areas and its eight airlocks. Each rules version lays its
+ * museum on one (`rules().board`).
+ */
+export interface MuseumBoard {
+  width: number;
+  height: number;
+  /** Top-left corner of each of the nine large Caution areas, row by row; area 4 is the centre. */
+  cautionAreas: readonly (readonly [number, number])[];
+  /** Airlocks on the outer ring, by index (the chooseAirlock move's number): starting spaces and exits. */
+  airlocks: readonly (readonly [number, number])[];
+}
+
+/** Rules versions 1-3: one-space margins, two-space channels between the galleries. */
+export const BOARD_15: MuseumBoard = {
+  width: 15,
+  height: 15,
+  cautionAreas: [
+    [1, 1], [6, 1], [11, 1],
+    [1, 6], [6, 6], [11, 6],
+    [1, 11], [6, 11], [11, 11],
+  ],
+  airlocks: [[5, 0], [9, 0], [14, 5], [14, 9], [9, 14], [5, 14], [0, 9], [0, 5]],
+};
+
+/**
+ * Rules version 4 (issue 33): version 3's museum with two-space margins and three-space channels,
+ * so that every trip is longer than the Last Defense's clock allows for free (RULES.md, "Rules
+ * versions"). The airlocks keep their places in the stretched channels.
+ */
+export const BOARD_19: MuseumBoard = {
+  width: 19,
+  height: 19,
+  cautionAreas: [
+    [2, 2], [8, 2], [14, 2],
+    [2, 8], [8, 8], [14, 8],
+    [2, 14], [8, 14], [14, 14],
+  ],
+  airlocks: [[7, 0], [11, 0], [18, 7], [18, 11], [11, 18], [7, 18], [0, 11], [0, 7]],
+};
+
+/** The widest board of any version: bounds the move schemas' coordinates. */
+export const LARGEST_BOARD = BOARD_19;
 
 /**
  * The 16 platform spaces of setup step 6, in the suggested order of layout. Each is the anchor
- * of a tile laid as drawn (rotation 0: its squares run east from the anchor). Rules version 3
- * (issue 33): none touches an airlock, so the first steps out of an airlock always need a platform
- * brought (the rulebook's example turns move three platforms before the first step onto a gallery);
- * they lie in the channels' crossings and along the edges between the airlocks.
+ * of a tile laid as drawn (rotation 0: its squares run east from the anchor). Rules version 4:
+ * version 3's spaces on the 19 x 19 board, where version 3's two channel columns are the first and
+ * last of each three-space channel; none touches an airlock.
  */
 export const PLATFORM_SLOTS: readonly (readonly [number, number])[] = [
+  [5, 5], [10, 5], [5, 13], [10, 13], [5, 7], [10, 7], [5, 11], [10, 11],
+  [2, 0], [14, 0], [2, 18], [14, 18], [2, 5], [14, 5], [2, 13], [14, 13],
+];
+/**
+ * Rules version 3 (issue 33): none touches an airlock, so the first steps out of an airlock always
+ * need a platform brought (the rulebook's example turns move three platforms before the first step
+ * onto a gallery); they lie in the channels' crossings and along the edges between the airlocks.
+ */
+export const PLATFORM_SLOTS_VERSION_3: readonly (readonly [number, number])[] = [
   [4, 4], [8, 4], [4, 10], [8, 10], [4, 5], [8, 5], [4, 9], [8, 9],
   [1, 0], [11, 0], [1, 14], [11, 14], [1, 4], [11, 4], [1, 10], [11, 10],
 ];

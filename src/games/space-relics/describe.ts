@@ -1,5 +1,6 @@
 import { eventData, genericEvent, humanize, listing, num, seatName, str, type GameEvent, type Locale, type SeatNames } from '../../engine/index.js';
-import { ARTIFACTS, CARDS, ITEMS, PLATFORM_KINDS, WIDTH, type ItemKind, type PlatformKindId } from './data.js';
+import { xOf, yOf } from './board.js';
+import { ARTIFACTS, CARDS, ITEMS, PLATFORM_KINDS, type ItemKind, type PlatformKindId } from './data.js';
 import type { SpaceRelicsMove as Move } from './moves.js';
 import type { SpaceRelicsView as View } from './view.js';
 import { FEMININE_ARTIFACTS, FEMININE_ITEMS, words } from './words.js';
@@ -9,7 +10,7 @@ type T = ReturnType<typeof words>;
 const dir = (t: T, d: unknown) => t('dir', { dir: str(d) });
 /** Platform rotations: the direction the squares run from the anchor. */
 const rot = (t: T, r: unknown) => t('rot', { rot: String(num(r)) });
-const space = (t: T, cell: number) => t('space', { x: cell % WIDTH, y: Math.floor(cell / WIDTH) });
+const space = (t: T, cell: number) => t('space', { x: xOf(cell), y: yOf(cell) });
 const spaces = (t: T, n: number) => t('spaces', { n });
 
 /** An item by its kind: its name alone, "your …", "their …" and "the …". */

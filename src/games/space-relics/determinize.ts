@@ -4,7 +4,7 @@
  * of the three face-down piles, and the generator. Everything else is copied from the view.
  */
 import { randomInt, seedRng, shuffle, type RngState } from '../../engine/index.js';
-import { AREA_OF_CELL } from './board.js';
+import { board } from './board.js';
 import {
   ARTIFACTS, HEART_OF_SOL, ITEM_CARD_COUNT, ITEMS, PLATFORM_TILES, STARTER_CARD_IDS, TOTAL_CHARGES, type Dir,
 } from './data.js';
@@ -187,7 +187,7 @@ export function determinize(view: SpaceRelicsView, seat: number, rng: RngState):
     round: view.round,
     turn: view.turn,
     galleries: view.galleries.map((g) => g.tile),
-    guns: view.guns.map((g) => ({ cell: g.cell, dir: g.dir as Dir, area: AREA_OF_CELL[g.cell] as number, disabled: g.disabled })),
+    guns: view.guns.map((g) => ({ cell: g.cell, dir: g.dir as Dir, area: board().areaOfCell[g.cell] as number, disabled: g.disabled })),
     platforms: view.platforms.map((p) => ({ id: p.id, x: p.x, y: p.y, rot: p.rot })),
     platformPile: platformPileNow,
     removedPlatforms: [...view.removedPlatforms],

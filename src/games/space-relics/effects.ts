@@ -1,6 +1,6 @@
 /** State changes shared by several moves. They mutate the (already copied) state they are given. */
 import type { GameEvent } from '../../engine/index.js';
-import { AIRLOCK, AREA_OF_CELL, FLOOR, areaCells, buildGrid, gunsAimingAt, type Grid } from './board.js';
+import { AIRLOCK, FLOOR, areaCells, board, buildGrid, gunsAimingAt, type Grid } from './board.js';
 import { ARTIFACTS, FIRE_MARKERS, FREEZE_SPACES, HEART_OF_SOL, LAST_ROUND, MALFUNCTION_PLATFORMS, PENALTY } from './data.js';
 import { chargesOf } from './setup.js';
 import { emptyPlatforms, heldCards, inMuseum, kindOf, otherDoor } from './rules.js';
@@ -147,7 +147,7 @@ export function arrive(
   if (p.freezeLeft > 0) p.freezeLeft = Math.max(0, p.freezeLeft - spaces);
   p.pos = door >= 0 ? door : landing;
   if (door >= 0) ev.push({ type: 'doorway', audience: 'all', data: { seat, to: door } });
-  if (p.fearArea >= 0 && AREA_OF_CELL[p.pos] !== p.fearArea) p.fearArea = -1;
+  if (p.fearArea >= 0 && board().areaOfCell[p.pos] !== p.fearArea) p.fearArea = -1;
   if ((grid.kind[landing] as number) === AIRLOCK) {
     escape(s, seat, ev);
     return;

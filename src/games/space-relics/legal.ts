@@ -1,10 +1,10 @@
 /** Every legal atomic move, by move type. `apply` validates a move against its type's list. */
 import {
-  AIRLOCK_CELLS, AREA_OF_CELL, EMPTY, GALLERY_WALL, PLATFORM_WALL, buildGrid, galleryChar, lineReaches,
+  EMPTY, GALLERY_WALL, board, PLATFORM_WALL, buildGrid, galleryChar, lineReaches,
   platformCells, platformKind, step, tileKey, type Grid,
 } from './board.js';
 import {
-  AP_COST, ARTIFACTS, CELLS, DELTA, DELTA8, DIRS, DIRS8, GRAPPLE_SPAN, HEIGHT, PLATFORM_KINDS, ROCKET_RANGE, WIDTH, moveSpaces,
+  AP_COST, ARTIFACTS, DELTA, DELTA8, DIRS, DIRS8, GRAPPLE_SPAN, LARGEST_BOARD, PLATFORM_KINDS, ROCKET_RANGE, moveSpaces,
 } from './data.js';
 import type { MoveType, SpaceRelicsMove } from './moves.js';
 import {
@@ -26,13 +26,17 @@ type Gens = Partial<Record<MoveType, Gen>>;
 // ---------------------------------------------------------------- prompts
 
 const chooseAirlock: Gen = ({ grid }) =>
-  AIRLOCK_CELLS.flatMap((c, airlock) => (grid.pawn[c] === 0 ? [{ type: 'chooseAirlock' as const, airlock }] : []));
+  board().airlockCells.flatMap((c, airlock) => (grid.pawn[c] === 0 ? [{ type: 'chooseAirlock' as const, airlock }] : []));
 
 const ROT_STEP: readonly (readonly [number, number])[] = [[1, 0], [0, 1], [-1, 0], [0, -1]];
 
-/** Every possible placement move, built once and frozen: the placement list is shared, not allocated. */
-const PLACE_MOVES: readonly SpaceRelicsMove[] = Array.from({ length: HEIGHT * WIDTH * 4 }, (_, i) =>
-  Object.freeze({ type: 'placePlatform' as const, x: (i >> 2) % WIDTH, y: Math.floor((i >> 2) / WIDTH), rot: i & 3 }),
+/**
+ * Every possible placement move on the largest board, built once and frozen: the placement list is
+ * shared, not allocated. Indexed by ((y * PLACE_ROW + x) << 2) | rot.
+ */
+const PLACE_ROW = LARGEST_BOARD.width;
+const PLACE_MOVES: readonly SpaceRelicsMove[] = Array.from({ length: LARGEST_BOARD.height * PLACE_ROW * 4 }, (_, i) =>
+  Object.freeze({ type: 'placePlatform' as const, x: (i >> 2) % PLACE_ROW, y: Math.floor((i >> 2) / PLACE_ROW), rot: i & 3 }),
 );
 
 /** Placements of the pending tile: any empty spaces, any orientation (the hottest list: kept allocation-light). */
@@ -41,19 +45,20 @@ const placePlatform: Gen = ({ s, grid }) => {
   const kind = PLATFORM_KINDS[platformKind(s.pending.platform)];
   const length = kind.squares.length;
   const cells = grid.kind;
+  const { width, height } = board();
   const out: SpaceRelicsMove[] = [];
-  for (let y = 0; y < HEIGHT; y++) {
-    for (let x = 0; x < WIDTH; x++) {
-      if (cells[y * WIDTH + x] !== EMPTY) continue;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (cells[y * width + x] !== EMPTY) continue;
       for (let rot = 0; rot < kind.rotations; rot++) {
         const [dx, dy] = ROT_STEP[rot] as readonly [number, number];
         let ok = true;
         for (let i = 1; i < length && ok; i++) {
           const cx = x + dx * i;
           const cy = y + dy * i;
-          ok = cx >= 0 && cy >= 0 && cx < WIDTH && cy < HEIGHT && cells[cy * WIDTH + cx] === EMPTY;
+          ok = cx >= 0 && cy >= 0 && cx < width && cy < height && cells[cy * width + cx] === EMPTY;
         }
-        if (ok) out.push(PLACE_MOVES[((y * WIDTH + x) << 2) | rot] as SpaceRelicsMove);
+        if (ok) out.push(PLACE_MOVES[((y * PLACE_ROW + x) << 2) | rot] as SpaceRelicsMove);
       }
     }
   }
@@ -90,7 +95,7 @@ const stepMoves: Gen = ({ s, p, grid }) => {
 /** The artifact (or Heart of Sol) on the pawn's space, if its marker is still there: [area, isHeart]. */
 export function artifactHere(s: SpaceRelicsState, p: Player): [number, boolean] | null {
   if (p.pos < 0) return null;
-  const area = AREA_OF_CELL[p.pos] as number;
+  const area = board().areaOfCell[p.pos] as number;
   if (area < 0 || !s.artifactMarkers.includes(area)) return null;
   const ch = galleryChar(s.galleries, p.pos);
   if (ch === 'B') return [area, true];
@@ -206,7 +211,7 @@ const rocket: Gen = ({ s, p, grid }) => {
 function doorSpots(s: SpaceRelicsState, grid: Grid): Map<string, number[]> {
   const spots = new Map<string, number[]>();
   const gunCells = s.guns.map((g) => g.cell);
-  for (let c = 0; c < CELLS; c++) {
+  for (let c = 0; c < grid.kind.length; c++) {
     const k = grid.kind[c];
     if ((k !== GALLERY_WALL && k !== PLATFORM_WALL) || gunCells.includes(c)) continue;
     const key = tileKey(grid, c) as string;

@@ -1,13 +1,20 @@
 import { z } from 'zod';
+import { LARGEST_BOARD } from './data.js';
 
 const card = z.number().int().min(0).max(29).describe('Id of a card you hold (see the view: you.hand / players[].starter).');
-const cell = z.number().int().min(0).max(224).describe('Board cell index: y * 15 + x.');
+const { width: maxWidth, height: maxHeight } = LARGEST_BOARD;
+const cell = z
+  .number()
+  .int()
+  .min(0)
+  .max(maxWidth * maxHeight - 1)
+  .describe("Board cell index: y * width + x, with the width of the view's `geometry` (19 since rules version 4, 15 before).");
 const dir = z.enum(['N', 'E', 'S', 'W']).describe('Orthogonal direction (N = up).');
 const platform = z.number().int().min(0).max(19).describe('Platform tile id (0-19).');
 
 export const spaceRelicsOptions = z
   .object({})
-  .describe('Space Relics has no variants; the board is the designed 15x15 museum.');
+  .describe('Space Relics has no variants; the board is the designed museum (19 x 19 since rules version 4).');
 export type SpaceRelicsOptions = z.infer<typeof spaceRelicsOptions>;
 
 export const spaceRelicsMove = z.discriminatedUnion('type', [
@@ -16,12 +23,12 @@ export const spaceRelicsMove = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('placePlatform'),
-      x: z.number().int().min(0).max(14),
-      y: z.number().int().min(0).max(14),
+      x: z.number().int().min(0).max(maxWidth - 1).describe("Column, 0 to the view's geometry.width - 1."),
+      y: z.number().int().min(0).max(maxHeight - 1).describe("Row, 0 to the view's geometry.height - 1."),
       rot: z.number().int().min(0).max(3).describe('0 east, 1 south, 2 west, 3 north: direction the squares run from (x, y).'),
     })
     .describe('Put the lifted or drawn platform on empty spaces.'),
-  z.object({ type: z.literal('step'), dir, distance: z.number().int().min(1).max(14).describe('Spaces in a straight line (more than 1 only through players, or 2 with adrenaline).') }).describe('Move your pawn (1 AP per space).'),
+  z.object({ type: z.literal('step'), dir, distance: z.number().int().min(1).max(maxWidth - 1).describe('Spaces in a straight line (more than 1 only through players, or 2 with adrenaline).') }).describe('Move your pawn (1 AP per space).'),
   z.object({ type: z.literal('pickUpArtifact'), keycard: z.boolean().describe('Discard a Curator Keycard (+1 AP) to disable the trap.') }).describe('2 AP: take the artifact on your space.'),
   z.object({ type: z.literal('patch') }).describe('2 AP: patch a hole in your suit.'),
   z.object({ type: z.literal('endTurn') }).describe('End your turn; your AP is set for the next round.'),

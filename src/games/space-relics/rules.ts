@@ -1,6 +1,6 @@
 /** Shared rule helpers: who holds what, what things cost, where a pawn may go. */
 import {
-  AIRLOCK, AREA_OF_CELL, FLOOR, PLATFORM_MOVE, PLATFORM_WALL, buildGrid, fitsOn, isStandable, isWall,
+  AIRLOCK, FLOOR, board, PLATFORM_MOVE, PLATFORM_WALL, buildGrid, fitsOn, isStandable, isWall,
   platformKind, step, type Grid,
 } from './board.js';
 import { CARDS, DELTA, ITEMS, moveSpaces, type Dir, type ItemKind } from './data.js';
@@ -45,7 +45,7 @@ export function trapPromptDue(p: Player, counters: readonly ItemKind[]): boolean
 
 /** Fear ray: every AP cost doubles while you stand on the gallery of the trap. */
 export function fearFactor(p: Player): number {
-  return p.fearArea >= 0 && p.pos >= 0 && AREA_OF_CELL[p.pos] === p.fearArea ? 2 : 1;
+  return p.fearArea >= 0 && p.pos >= 0 && board().areaOfCell[p.pos] === p.fearArea ? 2 : 1;
 }
 
 export function apCost(p: Player, base: number): number {
@@ -108,7 +108,7 @@ export function fits(grid: Grid, platform: number, x: number, y: number, rot: nu
 
 /** Is the pawn on a gallery covered by a laser net? */
 export function netted(s: SpaceRelicsState, p: Player): boolean {
-  return p.pos >= 0 && s.nets.includes(AREA_OF_CELL[p.pos] as number);
+  return p.pos >= 0 && s.nets.includes(board().areaOfCell[p.pos] as number);
 }
 
 /** The cell a door leads to (the other door), or -1. */

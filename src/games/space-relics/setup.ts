@@ -1,10 +1,10 @@
 import { seedRng, shuffle, type SetupInput } from '../../engine/index.js';
 import {
-  ARTIFACTS, CAUTION_AREAS, CENTRE_AREA, CENTRE_GALLERY, GALLERY_TILES, HEART_OF_SOL, ITEM_CARD_COUNT, ITEMS, CARDS,
+  ARTIFACTS, CENTRE_AREA, CENTRE_GALLERY, GALLERY_TILES, HEART_OF_SOL, ITEM_CARD_COUNT, ITEMS, CARDS,
   PLATFORM_TILES, PLATFORMS_LAID_AT_SETUP, SIDE_AREAS, STARTER_CARD_IDS, STARTING_AP, STARTING_CHARGES,
   TOTAL_CHARGES,
 } from './data.js';
-import { areaCells, cellOf, galleryChar } from './board.js';
+import { areaCells, board, cellOf, galleryChar } from './board.js';
 import type { SpaceRelicsOptions } from './moves.js';
 import type { Gun, Player, SpaceRelicsState } from './state.js';
 import { rules } from './versions.js';
@@ -22,10 +22,11 @@ function newPlayer(): Player {
 /** Steps 2, 4, 5 for a given gallery layout: artifact and item markers, and the guns in the gallery walls. */
 export function layMuseum(galleries: readonly number[]): { artifactMarkers: number[]; itemMarkers: number[]; guns: Gun[] } {
   // The yellow marker on the centre's B, blue markers on A, items on I (and on J in side galleries).
-  const artifactMarkers = CAUTION_AREAS.map((_, area) => area);
+  const { cautionAreas } = board();
+  const artifactMarkers = cautionAreas.map((_, area) => area);
   const itemMarkers: number[] = [];
   const guns: Gun[] = [];
-  CAUTION_AREAS.forEach(([ax, ay], area) => {
+  cautionAreas.forEach(([ax, ay], area) => {
     for (const c of areaCells(area)) {
       const ch = galleryChar(galleries, c);
       if (ch === 'I' || (ch === 'J' && SIDE_AREAS.includes(area))) itemMarkers.push(c);
@@ -43,7 +44,7 @@ export function setup({ players, seed }: SetupInput<SpaceRelicsOptions>): SpaceR
 
   // Steps 2-3: the wall-less gallery in the centre, the other eight (those of the rules version) shuffled onto the other areas, never rotated.
   const others = shuffle(rng, [...rules().sideGalleries]);
-  const galleries = CAUTION_AREAS.map((_, area) => (area === CENTRE_AREA ? CENTRE_GALLERY : (others.shift() as number)));
+  const galleries = board().cautionAreas.map((_, area) => (area === CENTRE_AREA ? CENTRE_GALLERY : (others.shift() as number)));
 
   const { artifactMarkers, itemMarkers, guns } = layMuseum(galleries);
 

@@ -26,6 +26,14 @@ const view = z
     round: int,
     turn: int,
     airlockQueue: z.array(seat),
+    geometry: z
+      .object({
+        width: int.min(1),
+        height: int.min(1),
+        cautionAreas: z.array(z.tuple([int, int])).describe('Top-left corner [x, y] of each of the nine 3 x 3 Caution areas (galleries), row by row; area 4 is the centre.'),
+        airlocks: z.array(z.tuple([int, int])).describe('Airlocks by index (the chooseAirlock move\'s number), as [x, y].'),
+      })
+      .describe('The board this match is laid on (its rules version\'s: 19 x 19 since version 4, 15 x 15 before). A cell index is y * width + x.'),
     board: z
       .array(z.string())
       .describe(

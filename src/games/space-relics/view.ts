@@ -1,5 +1,5 @@
 import { ARTIFACTS, GALLERY_TILES, PLATFORM_TILES } from './data.js';
-import { doorCell, renderBoard } from './board.js';
+import { board, doorCell, renderBoard } from './board.js';
 import { kindOf } from './rules.js';
 import type { CardView, DoorRef, HeldCard, Pending, Player, SpaceRelicsResult, SpaceRelicsState } from './state.js';
 
@@ -25,12 +25,23 @@ export interface PlayerView {
   penalty: number;
 }
 
+/** The board a match is laid on (its rules version's): a cell index is y * width + x. */
+export interface BoardGeometry {
+  width: number;
+  height: number;
+  /** Top-left corner [x, y] of each of the nine 3 x 3 Caution areas, row by row; area 4 is the centre. */
+  cautionAreas: [number, number][];
+  /** Airlocks by index (the chooseAirlock move's number), as [x, y]. */
+  airlocks: [number, number][];
+}
+
 export interface SpaceRelicsView {
   seat: number | null;
   phase: SpaceRelicsState['phase'];
   round: number;
   turn: number;
   airlockQueue: number[];
+  geometry: BoardGeometry;
   /** ASCII map, row by row: '.' empty space, '@' airlock, '=' platform move space, '%' platform wall, '_' gallery floor, '#' gallery wall, 'G' active gun, 'A' blue / 'Y' yellow artifact marker, 'i' item marker, 'f' fire, 'D' doorway, digits = pawns (seat + 1). */
   board: string[];
   galleries: { area: number; tile: number; name: string }[];
@@ -73,6 +84,11 @@ function promptText(p: Pending): string {
   }
 }
 
+function geometry(): BoardGeometry {
+  const { width, height, cautionAreas, airlocks } = board();
+  return { width, height, cautionAreas: cautionAreas.map(([x, y]) => [x, y]), airlocks: airlocks.map(([x, y]) => [x, y]) };
+}
+
 const cardView = (h: HeldCard): CardView => ({ card: h.card, kind: kindOf(h.card), charges: h.charges });
 
 export function view(s: SpaceRelicsState, seat: number | null): SpaceRelicsView {
@@ -83,6 +99,7 @@ export function view(s: SpaceRelicsState, seat: number | null): SpaceRelicsView 
     round: s.round,
     turn: s.turn,
     airlockQueue: [...s.airlockQueue],
+    geometry: geometry(),
     board: renderBoard(s),
     galleries: s.galleries.map((tile, area) => ({ area, tile, name: GALLERY_TILES[tile]!.name })),
     guns: s.guns.map((g, gun) => ({ gun, cell: g.cell, dir: g.dir, disabled: g.disabled })),

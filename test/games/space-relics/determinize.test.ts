@@ -6,7 +6,7 @@ import { kindOf } from '../../../src/games/space-relics/rules.js';
 import { at, cardOf, copy, game, held, legal, play, scenario, type State } from './helpers.js';
 import { checkInvariants } from './invariants.js';
 
-const sample = (s: State, seat: number, seed: string): State => determinize(game.view(s, seat), seat, seedRng(seed));
+const sample = (s: State, seat: number, seed: string): State => game.determinize!(game.view(s, seat), seat, seedRng(seed)) as State;
 
 /** Cards in other seats' hands and in the item deck, sorted: what the seat cannot see. */
 const hiddenCards = (s: State, seat: number): number[] =>
@@ -49,7 +49,7 @@ describe('determinize (Space Relics)', () => {
       for (const [i, s] of walk(players, `det-sr-${players}`, 40).entries()) {
         for (let seat = 0; seat < players; seat++) {
           const d = sample(s, seat, `${players}:${i}:${seat}`);
-          checkInvariants(d);
+          checkInvariants(d, game);
           expect(game.view(d, seat)).toEqual(game.view(s, seat));
           expect(d.players[seat]!.hand).toEqual(s.players[seat]!.hand);
           expect(hiddenCards(d, seat)).toEqual(hiddenCards(s, seat));
@@ -111,7 +111,7 @@ describe('determinize (Space Relics)', () => {
     let withCounter = 0;
     for (let n = 0; n < 40; n++) {
       const d = sample(s, 1, `trap-${n}`);
-      checkInvariants(d);
+      checkInvariants(d, game);
       expect(d.pending).toEqual(s.pending);
       expect(hiddenCharges(d, 1)).toBe(2);
       if (legal(d, 0).some((m) => m.type === 'counterTrap')) withCounter++;

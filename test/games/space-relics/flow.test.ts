@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../src/engine/index.js';
-import { AIRLOCK_CELLS, AREA_OF_CELL, galleryChar } from '../../../src/games/space-relics/board.js';
+import { board, galleryChar } from '../../../src/games/space-relics/board.js';
 import { CARDS, ITEMS, PLATFORM_TILES, moveSpaces } from '../../../src/games/space-relics/data.js';
-import { game, held, legal, me, play, scenario, started, type State } from './helpers.js';
+import { game, held, legal, me, play, scenario, started, underTestRules, type State } from './helpers.js';
+
+const museum = underTestRules(() => board());
 
 describe('setup', () => {
   for (const players of [2, 3, 4]) {
@@ -15,9 +17,9 @@ describe('setup', () => {
       expect(s.artifactMarkers).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
       // Steps 4-5: 8 + 4 = 12 item markers, the extra ones on side galleries.
       expect(s.itemMarkers).toHaveLength(12);
-      const perArea = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((a) => s.itemMarkers.filter((c) => AREA_OF_CELL[c] === a).length);
+      const perArea = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((a) => s.itemMarkers.filter((c) => museum.areaOfCell[c] === a).length);
       expect(perArea).toEqual([1, 2, 1, 2, 0, 2, 1, 2, 1]);
-      expect(s.itemMarkers.every((c) => ['I', 'J'].includes(galleryChar(s.galleries, c)))).toBe(true);
+      expect(underTestRules(() => s.itemMarkers.every((c) => ['I', 'J'].includes(galleryChar(s.galleries, c))))).toBe(true);
       // Step 6: 16 of the 20 platforms, unrotated; 4 face down.
       expect(s.platforms).toHaveLength(16);
       expect(s.platforms.every((p) => p.rot === 0)).toBe(true);
@@ -59,7 +61,7 @@ describe('setup', () => {
     s = play(s, 1, { type: 'chooseAirlock', airlock: 0 });
     s = play(s, 0, { type: 'chooseAirlock', airlock: 5 });
     expect(s.phase).toBe('play');
-    expect(me(s, 2).pos).toBe(AIRLOCK_CELLS[3]);
+    expect(me(s, 2).pos).toBe(museum.airlockCells[3]);
     expect(game.activeSeats(s)).toEqual([0]);
   });
 });

@@ -54,7 +54,7 @@ describe('seeded games around the Heart of Sol', () => {
           longest = Math.max(longest, moves.length);
           const grab = moves.find((m) => m.type === 'pickUpArtifact');
           s = play(s, seat, grab ?? pick(chooser, moves));
-          checkInvariants(s);
+          checkInvariants(s, game);
           if (s.finalTurns !== null) sawFinal = true;
         }
         expect(s.heartTaker).toBe(0);

@@ -6,18 +6,24 @@
 import { describe, expect, it } from 'vitest';
 import { spaceRelicsGreedyStrategy } from '../../../src/bots/greedy-space-relics.js';
 import { randomStrategy, type Strategy } from '../../../src/bots/strategy.js';
+import { underRulesOf } from '../../../src/engine/index.js';
 import { HEART_OF_SOL } from '../../../src/games/space-relics/data.js';
+import { spaceRelics } from '../../../src/games/space-relics/index.js';
 import type { SpaceRelicsMove } from '../../../src/games/space-relics/moves.js';
-import { copy, game, held, play, scenario, type State } from './helpers.js';
+import { copy, game, held, play, scenario, underTestRules, type State } from './helpers.js';
 
+/** A whole match of the latest rules version, each seat's decision taken under its rules, as the platform does. */
 function playOut(seed: string, strategies: Strategy[]): { s: State; lastDefense: boolean } {
-  let s = game.setup({ players: strategies.length, options: {}, seed });
+  const latest = spaceRelics;
+  let s = latest.setup({ players: strategies.length, options: {}, seed });
   let lastDefense = false;
   for (let n = 0; s.result === null; n++) {
     if (n > 20_000) throw new Error('no end');
-    const seat = game.activeSeats(s)[0]!;
-    const move = strategies[seat]!.decide({ gameId: game.id, seat, view: game.view(s, seat), legalMoves: game.legalMoves(s, seat) }) as SpaceRelicsMove;
-    const out = game.apply(s, seat, move);
+    const seat = latest.activeSeats(s)[0]!;
+    const view = latest.view(s, seat);
+    const legalMoves = latest.legalMoves(s, seat);
+    const move = underRulesOf(latest, () => strategies[seat]!.decide({ gameId: latest.id, seat, view, legalMoves })) as SpaceRelicsMove;
+    const out = latest.apply(s, seat, move);
     if (out.events.some((e) => e.type === 'lastDefense')) lastDefense = true;
     s = out.state;
   }
@@ -82,8 +88,8 @@ describe('the greedy heister (src/bots/greedy-space-relics.ts)', () => {
     other.artifactDeck = [...other.artifactDeck].reverse();
     for (let n = 0; n < 4 && s.turn === 0; n++) {
       expect(game.view(other, 0)).toEqual(game.view(s, 0));
-      const a = spaceRelicsGreedyStrategy('same').decide({ gameId: game.id, seat: 0, view: game.view(s, 0), legalMoves: game.legalMoves(s, 0) });
-      const b = spaceRelicsGreedyStrategy('same').decide({ gameId: game.id, seat: 0, view: game.view(other, 0), legalMoves: game.legalMoves(other, 0) });
+      const a = underTestRules(() => spaceRelicsGreedyStrategy('same').decide({ gameId: game.id, seat: 0, view: game.view(s, 0), legalMoves: game.legalMoves(s, 0) }));
+      const b = underTestRules(() => spaceRelicsGreedyStrategy('same').decide({ gameId: game.id, seat: 0, view: game.view(other, 0), legalMoves: game.legalMoves(other, 0) }));
       expect(b).toEqual(a);
       s = play(s, 0, a as SpaceRelicsMove);
       other = play(other, 0, a as SpaceRelicsMove);

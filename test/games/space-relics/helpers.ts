@@ -1,14 +1,21 @@
-import { playMove, type GameEvent } from '../../../src/engine/index.js';
+import { playMove, underRulesOf, type GameEvent } from '../../../src/engine/index.js';
 import { spaceRelics } from '../../../src/games/space-relics/index.js';
-import { AIRLOCK_CELLS, buildGrid, cellOf, lineOfFire } from '../../../src/games/space-relics/board.js';
+import { board as museumBoard, buildGrid, cellOf as boardCellOf, lineOfFire } from '../../../src/games/space-relics/board.js';
 import { CARDS, type ItemKind } from '../../../src/games/space-relics/data.js';
 import { chargesOf, layMuseum } from '../../../src/games/space-relics/setup.js';
 import type { SpaceRelicsMove } from '../../../src/games/space-relics/moves.js';
 import type { HeldCard, PlacedPlatform, Player, SpaceRelicsState } from '../../../src/games/space-relics/state.js';
 
-export const game = spaceRelics;
+/**
+ * The rule tests play rules version 3: its rules are version 4's to the letter, on the 15 x 15
+ * board that the hand-built scenarios and the rulebook's worked example turns were drawn on.
+ * Version 4's board is tested in museum.test.ts, random games of the latest version in fuzz.test.ts.
+ */
+export const game = spaceRelics.earlierVersions![3]! as typeof spaceRelics;
 export type State = SpaceRelicsState;
-export { cellOf };
+/** Runs `f` under the tests' rules and board: for the game's module functions called directly. */
+export const underTestRules = <T>(f: () => T): T => underRulesOf(game, f);
+export const cellOf = (x: number, y: number): number => underTestRules(() => boardCellOf(x, y));
 
 /** Area -> gallery tile used by the hand-built scenarios (centre tile 0 on area 4). */
 export const TEST_GALLERIES = [1, 2, 3, 4, 0, 5, 6, 7, 8];
@@ -17,7 +24,7 @@ export const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
 /** A fresh game with every seat placed on an airlock (seat i on airlock `airlocks[i]`). */
 export function started(players = 2, seed = 'test', airlocks = [7, 0, 2, 4]): State {
-  let s = spaceRelics.setup({ players, options: {}, seed });
+  let s = game.setup({ players, options: {}, seed });
   for (let seat = players - 1; seat >= 0; seat--) s = play(s, seat, { type: 'chooseAirlock', airlock: airlocks[seat] as number });
   return s;
 }
@@ -49,10 +56,10 @@ export interface Scenario {
  */
 export function scenario(sc: Scenario): State {
   const players = sc.players ?? 2;
-  const base = spaceRelics.setup({ players, options: {}, seed: 'scenario' });
+  const base = game.setup({ players, options: {}, seed: 'scenario' });
   const s = copy(base);
   s.galleries = [...TEST_GALLERIES];
-  Object.assign(s, layMuseum(s.galleries));
+  Object.assign(s, underTestRules(() => layMuseum(s.galleries)));
   s.platforms = copy(sc.platforms ?? []);
   const onBoard = s.platforms.map((p) => p.id);
   s.platformPile = Array.from({ length: 20 }, (_, i) => i).filter((i) => !onBoard.includes(i));
@@ -67,7 +74,7 @@ export function scenario(sc: Scenario): State {
     p.pos = cellOf(at[0], at[1]);
   });
   s.players.forEach((p, seat) => {
-    if (p.pos < 0) p.pos = AIRLOCK_CELLS[seat] as number;
+    if (p.pos < 0) p.pos = underTestRules(() => museumBoard().airlockCells[seat] as number);
   });
   // Keep cards and charges conserved after the overrides.
   const heldIds = s.players.flatMap((p) => p.hand.map((h) => h.card));
@@ -80,24 +87,26 @@ export function scenario(sc: Scenario): State {
 }
 
 export function play(s: State, seat: number, move: SpaceRelicsMove): State {
-  return playMove(spaceRelics, s, seat, move).state as State;
+  return playMove(game, s, seat, move).state as State;
 }
 
 export function playEv(s: State, seat: number, move: SpaceRelicsMove): { state: State; events: GameEvent[] } {
-  const out = playMove(spaceRelics, s, seat, move);
+  const out = playMove(game, s, seat, move);
   return { state: out.state as State, events: out.events };
 }
 
 export function legal(s: State, seat: number): SpaceRelicsMove[] {
-  return spaceRelics.legalMoves(s, seat);
+  return game.legalMoves(s, seat);
 }
 
 export const me = (s: State, seat = 0): Player => s.players[seat] as Player;
 export const at = (x: number, y: number): number => cellOf(x, y);
 
 export function lines(s: State): number[][] {
-  const grid = buildGrid(s);
-  return s.guns.map((g) => (g.disabled ? [] : lineOfFire(g, grid)));
+  return underTestRules(() => {
+    const grid = buildGrid(s);
+    return s.guns.map((g) => (g.disabled ? [] : lineOfFire(g, grid)));
+  });
 }
 
 export function board(s: State): string {

@@ -1,5 +1,6 @@
-import { AIRLOCK, AIRLOCK_CELLS, AREA_OF_CELL, footprint, isStandable, platformKind } from '../../../src/games/space-relics/board.js';
+import { AIRLOCK, board, footprint, isStandable, platformKind } from '../../../src/games/space-relics/board.js';
 import { FIRE_MARKERS, HEART_OF_SOL, TOTAL_CHARGES } from '../../../src/games/space-relics/data.js';
+import { underRulesOf } from '../../../src/engine/index.js';
 import { spaceRelics } from '../../../src/games/space-relics/index.js';
 import { context } from '../../../src/games/space-relics/legal.js';
 import type { SpaceRelicsState } from '../../../src/games/space-relics/state.js';
@@ -28,7 +29,12 @@ const stamp: number[] = new Array<number>(225).fill(0);
 let generation = 0;
 
 /** Everything that must hold after every move. */
-export function checkInvariants(s: SpaceRelicsState): void {
+/** Checks `s` under the rules and board of `game`, the version that plays it (the latest unless said). */
+export function checkInvariants(s: SpaceRelicsState, game: typeof spaceRelics = spaceRelics): void {
+  underRulesOf(game, () => invariantsHold(s, game));
+}
+
+function invariantsHold(s: SpaceRelicsState, game: typeof spaceRelics): void {
   for (const [seat, p] of s.players.entries()) {
     if (p.ap < 0) fail(`seat ${seat} AP ${p.ap}`);
     if (p.holes < 0) fail(`seat ${seat} holes ${p.holes}`);
@@ -40,7 +46,7 @@ export function checkInvariants(s: SpaceRelicsState): void {
     const cells = footprint(platformKind(pl.id), pl.x, pl.y, pl.rot);
     if (!cells) fail(`platform ${pl.id} off board`);
     for (const c of cells) {
-      if ((AREA_OF_CELL[c] as number) >= 0 || AIRLOCK_CELLS.includes(c) || stamp[c] === generation) fail(`platform ${pl.id} overlaps at ${c}`);
+      if ((board().areaOfCell[c] as number) >= 0 || board().airlockCells.includes(c) || stamp[c] === generation) fail(`platform ${pl.id} overlaps at ${c}`);
       stamp[c] = generation;
     }
   }
@@ -70,6 +76,6 @@ export function checkInvariants(s: SpaceRelicsState): void {
     const k = full.kind[p.pos] as number;
     if (!isStandable(k) && k !== AIRLOCK && !full.doors.includes(p.pos)) fail(`pawn on cell kind ${k}`);
   }
-  const active = spaceRelics.activeSeats(s);
+  const active = game.activeSeats(s);
   if ((active.length === 0) !== (s.result !== null)) fail(`active ${active} result ${s.result !== null}`);
 }

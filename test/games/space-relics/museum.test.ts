@@ -1,17 +1,24 @@
 /**
- * The museum of rules version 3 (issue 33, RULES.md "The heist's tension"): the designed content
- * that replaced the too-easy museum of versions 1-2, and the first-trip cost it was designed for.
+ * The museum of rules versions 3 and 4 (issue 33, RULES.md "The heist's tension"): the designed
+ * content that replaced the too-easy museum of versions 1-2, the larger board of version 4, and the
+ * first-trip cost they were designed for.
  */
 import { describe, expect, it } from 'vitest';
+import { underRulesOf, type AnyGame } from '../../../src/engine/index.js';
 import { spaceRelics, type SpaceRelicsState } from '../../../src/games/space-relics/index.js';
 import {
-  AIRLOCK_CELLS, AREA_OF_CELL, EMPTY, FLOOR, PLATFORM_MOVE, areaCells, buildGrid, cellOf, galleryChar, lineOfFire,
+  EMPTY, FLOOR, PLATFORM_MOVE, areaCells, board, buildGrid, cellOf, galleryChar, lineOfFire, step,
 } from '../../../src/games/space-relics/board.js';
 import {
-  AP_COST, CELLS, DELTA, GALLERY_TILES, PLATFORM_KINDS, PLATFORM_SLOTS, PLATFORM_SLOTS_VERSION_2, SIDE_GALLERY_TILES,
-  SIDE_GALLERY_TILES_VERSION_2, WIDTH, type Dir,
+  AP_COST, BOARD_15, BOARD_19, DELTA, GALLERY_TILES, PLATFORM_KINDS, PLATFORM_SLOTS, PLATFORM_SLOTS_VERSION_2,
+  PLATFORM_SLOTS_VERSION_3, SIDE_GALLERY_TILES, SIDE_GALLERY_TILES_VERSION_2, type Dir,
 } from '../../../src/games/space-relics/data.js';
 import { EARLIER_RULES, LATEST_RULES_VERSION } from '../../../src/games/space-relics/versions.js';
+
+const atVersion = (v: number): AnyGame => (v === LATEST_RULES_VERSION ? spaceRelics : spaceRelics.earlierVersions![v]!) as AnyGame;
+/** Runs `f` with version `v`'s rules (and board) in force. */
+const under = <T>(v: number, f: () => T): T => underRulesOf(atVersion(v), f);
+const setupAt = (v: number, seed: string) => atVersion(v).setup({ players: 2, options: {}, seed }) as SpaceRelicsState;
 
 const OPPOSITE: Record<Dir, Dir> = { N: 'S', S: 'N', E: 'W', W: 'E' };
 /** The side of a version-3 shell that is open: the one edge of the tile without a middle wall. */
@@ -36,17 +43,15 @@ function firstTrip(s: SpaceRelicsState, airlock: number): number {
     const base = k === FLOOR || k === PLATFORM_MOVE ? 1 : k === EMPTY ? 2 : Infinity;
     return base + (covered.has(c) ? AP_COST.patch : 0);
   };
-  const dist = new Array<number>(CELLS).fill(Infinity);
+  const dist = new Array<number>(board().cells).fill(Infinity);
   dist[airlock] = 0;
   const open = [airlock];
   while (open.length > 0) {
     open.sort((a, b) => dist[a]! - dist[b]!);
     const u = open.shift()!;
     for (const [dx, dy] of Object.values(DELTA)) {
-      const x = (u % WIDTH) + dx;
-      const y = Math.floor(u / WIDTH) + dy;
-      if (x < 0 || y < 0 || x >= WIDTH || y >= WIDTH) continue;
-      const v = cellOf(x, y);
+      const v = step(u, dx, dy);
+      if (v < 0) continue;
       const d = dist[u]! + enter(v);
       if (d < dist[v]!) {
         dist[v] = d;
@@ -58,24 +63,53 @@ function firstTrip(s: SpaceRelicsState, airlock: number): number {
   return Math.min(...artifacts.map((c) => dist[c]!)) + AP_COST.pickUp;
 }
 
-/** The first trip from the airlock a player would choose: the cheapest of the eight. */
-const bestFirstTrip = (s: SpaceRelicsState) => Math.min(...AIRLOCK_CELLS.map((a) => firstTrip(s, a)));
+/** The first trip from the airlock a player would choose: the cheapest of the eight (under the match's rules). */
+const bestFirstTrip = (v: number, s: SpaceRelicsState) => under(v, () => Math.min(...board().airlockCells.map((a) => firstTrip(s, a))));
 
-describe('the museum of rules version 3', () => {
-  it('is what version 3 lays; versions 1 and 2 keep theirs', () => {
-    expect(LATEST_RULES_VERSION).toBe(3);
+/**
+ * Version 3's coordinates on version 4's board: the margin widens from one square to two and each
+ * channel from two to three, version 3's two channel columns becoming the first and last of the
+ * wider channel; the edge stays the edge.
+ */
+const STRETCH = [0, 2, 3, 4, 5, 7, 8, 9, 10, 11, 13, 14, 15, 16, 18];
+const stretched = (points: readonly (readonly [number, number])[]) => points.map(([x, y]) => [STRETCH[x], STRETCH[y]]);
+
+describe('the museum of rules versions 3 and 4', () => {
+  it('is what version 4 lays; versions 1 to 3 keep theirs', () => {
+    expect(LATEST_RULES_VERSION).toBe(4);
     expect(SIDE_GALLERY_TILES).toEqual([9, 10, 11, 12, 13, 14, 15, 16]);
     for (const v of [1, 2]) {
       expect(EARLIER_RULES[v]!.sideGalleries).toEqual(SIDE_GALLERY_TILES_VERSION_2);
       expect(EARLIER_RULES[v]!.platformSlots).toEqual(PLATFORM_SLOTS_VERSION_2);
     }
+    expect(EARLIER_RULES[3]!.sideGalleries).toEqual(SIDE_GALLERY_TILES);
+    expect(EARLIER_RULES[3]!.platformSlots).toEqual(PLATFORM_SLOTS_VERSION_3);
+    for (const v of [1, 2, 3]) expect(EARLIER_RULES[v]!.board).toBe(BOARD_15);
     const s = spaceRelics.setup({ players: 2, options: {}, seed: 'museum' });
     expect([...s.galleries].sort((a, b) => a - b)).toEqual([0, ...SIDE_GALLERY_TILES]);
     expect(s.platforms.map((p) => [p.x, p.y])).toEqual(PLATFORM_SLOTS);
-    const v2 = spaceRelics.earlierVersions![2]!.setup({ players: 2, options: {}, seed: 'museum' }) as SpaceRelicsState;
+    expect(board()).toMatchObject({ width: 19, height: 19, cells: 361 });
+    const v3 = setupAt(3, 'museum');
+    expect([...v3.galleries].sort((a, b) => a - b)).toEqual([0, ...SIDE_GALLERY_TILES]);
+    expect(v3.platforms.map((p) => [p.x, p.y])).toEqual(PLATFORM_SLOTS_VERSION_3);
+    expect(under(3, () => board())).toMatchObject({ width: 15, height: 15, cells: 225 });
+    const v2 = setupAt(2, 'museum');
     expect([...v2.galleries].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(v2.platforms.map((p) => [p.x, p.y])).toEqual(PLATFORM_SLOTS_VERSION_2);
     expect(v2.guns).toHaveLength(8);
+  });
+
+  it("version 4's board is version 3's stretched: two-square margins, three-square channels, the same galleries, airlocks and platform spaces", () => {
+    expect(BOARD_19.cautionAreas).toEqual(stretched(BOARD_15.cautionAreas));
+    expect(BOARD_19.airlocks).toEqual(stretched(BOARD_15.airlocks));
+    expect(PLATFORM_SLOTS).toEqual(stretched(PLATFORM_SLOTS_VERSION_3));
+    // The same galleries, with their guns, on the same areas: only the cells move.
+    const v3 = setupAt(3, 'museum');
+    const v4 = spaceRelics.setup({ players: 2, options: {}, seed: 'museum' });
+    expect(v4.galleries).toEqual(v3.galleries);
+    const at = (v: number, cells: number[]) => under(v, () => cells.map((c) => [c % board().width, Math.floor(c / board().width)] as [number, number]));
+    expect(at(4, v4.guns.map((g) => g.cell))).toEqual(stretched(at(3, v3.guns.map((g) => g.cell))));
+    expect(at(4, v4.itemMarkers)).toEqual(stretched(at(3, v3.itemMarkers)));
   });
 
   it('galleries: shells open on one side (two of each), the artifact in the middle, one gun guarding it and one firing out of the back wall', () => {
@@ -104,34 +138,38 @@ describe('the museum of rules version 3', () => {
     expect(opens.sort()).toEqual(['E', 'E', 'N', 'N', 'S', 'S', 'W', 'W']);
   });
 
-  it('platform spaces: the longest tile fits on bare squares at each, none overlapping, none beside an airlock', () => {
+  it.each([3, 4])('platform spaces of version %i: the longest tile fits on bare squares at each, none overlapping, none beside an airlock', (v) => {
     const longest = Math.max(...Object.values(PLATFORM_KINDS).map((k) => k.squares.length));
-    const used = new Set<number>();
-    for (const [x, y] of PLATFORM_SLOTS) {
-      for (let i = 0; i < longest; i++) {
-        expect(x + i).toBeLessThan(WIDTH);
-        const c = cellOf(x + i, y);
-        expect(AREA_OF_CELL[c]).toBe(-1);
-        expect(AIRLOCK_CELLS).not.toContain(c);
-        expect(used.has(c)).toBe(false);
-        used.add(c);
-        for (const a of AIRLOCK_CELLS) expect(Math.abs((a % WIDTH) - x - i) + Math.abs(Math.floor(a / WIDTH) - y)).toBeGreaterThan(1);
+    const slots = v === 3 ? PLATFORM_SLOTS_VERSION_3 : PLATFORM_SLOTS;
+    under(v, () => {
+      const { width, areaOfCell, airlockCells } = board();
+      const used = new Set<number>();
+      for (const [x, y] of slots) {
+        for (let i = 0; i < longest; i++) {
+          expect(x + i).toBeLessThan(width);
+          const c = cellOf(x + i, y);
+          expect(areaOfCell[c]).toBe(-1);
+          expect(airlockCells).not.toContain(c);
+          expect(used.has(c)).toBe(false);
+          used.add(c);
+          for (const a of airlockCells) expect(Math.abs((a % width) - x - i) + Math.abs(Math.floor(a / width) - y)).toBeGreaterThan(1);
+        }
       }
-    }
-    expect(used.size).toBe(PLATFORM_SLOTS.length * longest);
+      expect(used.size).toBe(slots.length * longest);
+    });
   });
 
   it('worked example: the first artifact takes most of a first turn (the rulebook: 13 AP), where version 2 gave it for 4', () => {
-    // Seed 'museum', version 3: from the best airlock, the nearest artifact costs 9 AP.
-    const s = spaceRelics.setup({ players: 2, options: {}, seed: 'museum' });
-    expect(bestFirstTrip(s)).toBe(9);
-    const v2 = spaceRelics.earlierVersions![2]!.setup({ players: 2, options: {}, seed: 'museum' }) as SpaceRelicsState;
-    expect(bestFirstTrip(v2)).toBe(4);
-    // Over 60 setups: version 3 never less than 9 AP (3/4 of the first round's 12), version 2 never more than 6.
+    // Seed 'museum': from the best airlock, the nearest artifact costs 4 AP in version 2, 9 in version 3, 11 in version 4.
+    expect(bestFirstTrip(2, setupAt(2, 'museum'))).toBe(4);
+    expect(bestFirstTrip(3, setupAt(3, 'museum'))).toBe(9);
+    expect(bestFirstTrip(4, setupAt(4, 'museum'))).toBe(11);
+    // Over 60 setups: version 2 never more than 6 AP, version 3 never less than 9 (3/4 of the first round's 12), version 4 never less than 11.
     for (let i = 0; i < 60; i++) {
       const seed = `museum:${i}`;
-      expect(bestFirstTrip(spaceRelics.setup({ players: 2, options: {}, seed }))).toBeGreaterThanOrEqual(9);
-      expect(bestFirstTrip(spaceRelics.earlierVersions![2]!.setup({ players: 2, options: {}, seed }) as SpaceRelicsState)).toBeLessThanOrEqual(6);
+      expect(bestFirstTrip(2, setupAt(2, seed))).toBeLessThanOrEqual(6);
+      expect(bestFirstTrip(3, setupAt(3, seed))).toBeGreaterThanOrEqual(9);
+      expect(bestFirstTrip(4, setupAt(4, seed))).toBeGreaterThanOrEqual(11);
     }
   });
 });

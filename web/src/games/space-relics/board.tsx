@@ -8,11 +8,11 @@ import { BoardDialog } from '../../board/dialog.tsx';
 import type { BoardProps, ConfirmMove } from '../../board/types.ts';
 import type { SpaceRelicsMove as Move } from '../../../../src/games/space-relics/moves.ts';
 import { words } from '../../i18n.ts';
-import { AIRLOCK_CELLS, PLATFORM_LABEL, PLATFORM_SQUARES, platformKindOf, type Dir8 } from './data.ts';
+import { PLATFORM_LABEL, PLATFORM_SQUARES, platformKindOf, type Dir8 } from './data.ts';
 import { artifactName, itemName, seatLabel } from './words.ts';
-import { footprint, stepFrom, type View } from './geometry.ts';
+import { airlockCells, footprint, stepFrom, type View } from './geometry.ts';
 import { ZoomPan } from '../../board/zoom-pan.tsx';
-import { MAP_SIZE, MuseumMap, where, type CellTarget } from './map.tsx';
+import { MuseumMap, mapSize, where, type CellTarget } from './map.tsx';
 import { AirAndRound, Items, Piles, Pirates, type CardTarget } from './panels.tsx';
 import { click, offers, parseKey, plan, targetName, type Key, type Offer } from './targets.ts';
 import './board.css';
@@ -111,10 +111,11 @@ function offerLabel(offer: Offer, props: Props): string {
   if (kind === 'card') return t('cardHow', { card: cardName(view, value) });
   const types = new Set(offer.moves.map((i) => legal.moves[i]?.type));
   const only = types.size === 1 ? [...types][0] : null;
-  if (only === 'placePlatform') return t('startPlatform', { where: where(value) });
-  if (only === 'rotatePlatform') return t('turnPlatform', { where: where(value) });
-  if (only === 'placeDoorways') return t('firstDoor', { where: where(value) });
-  return t('space', { where: where(value), n: offer.moves.length });
+  const square = where(view.geometry, value);
+  if (only === 'placePlatform') return t('startPlatform', { where: square });
+  if (only === 'rotatePlatform') return t('turnPlatform', { where: square });
+  if (only === 'placeDoorways') return t('firstDoor', { where: square });
+  return t('space', { where: square, n: offer.moves.length });
 }
 
 function hint(props: Props, selection: Key[]): string {
@@ -129,8 +130,8 @@ function hint(props: Props, selection: Key[]): string {
   if (selection.length > 0) {
     const first = parseKey(selection[0] as Key);
     if (first.kind === 'card') return t('cardTarget', { card: cardName(view, first.value) });
-    if (pending?.kind === 'place') return t('nextSquare', { where: where(first.value) });
-    return t('whatOn', { where: where(first.value) });
+    if (pending?.kind === 'place') return t('nextSquare', { where: where(view.geometry, first.value) });
+    return t('whatOn', { where: where(view.geometry, first.value) });
   }
   if (view.phase === 'airlocks') return t('airlock');
   if (pending?.kind === 'place') {
@@ -164,7 +165,7 @@ function ghostsFor(props: Props, available: Offer[], selection: Key[]): { cells:
     }
     if (!at) continue;
     const kind = platformKindOf(id);
-    const cells = footprint(kind, ...at);
+    const cells = footprint(view.geometry, kind, ...at);
     out.push({ cells, walls: cells.filter((_, i) => PLATFORM_SQUARES[kind][i] === 'wall') });
   }
   return out;
@@ -206,7 +207,7 @@ export function Board(props: Props) {
       play(outcome.play);
     } else setChosen({ moves, keys: outcome.select });
   };
-  const describe = (offer: Offer) => ({ name: targetName(offer, legal?.moves ?? []), label: offerLabel(offer, props), onActivate: () => act(offer.key) });
+  const describe = (offer: Offer) => ({ name: targetName(view.geometry, offer, legal?.moves ?? []), label: offerLabel(offer, props), onActivate: () => act(offer.key) });
 
   const cellTargets: CellTarget[] = [];
   const cardTargets = new Map<number, CardTarget>();
@@ -228,7 +229,7 @@ export function Board(props: Props) {
       <div class="sr-layout">
         <div class="sr-map-wrap">
           {/* On a phone the museum opens at the zoom where a square is 44 px. */}
-          <ZoomPan width={MAP_SIZE} readable={1.22} label={t('museum')} focusKey={cellTargets.map((t) => t.name).join(' ')}>
+          <ZoomPan width={mapSize(view.geometry).width} readable={1.22} label={t('museum')} focusKey={cellTargets.map((t) => t.name).join(' ')}>
             <MuseumMap view={view} previous={previous} names={names} targets={cellTargets} picked={picked} ghosts={ghostsFor(props, available, selection)} />
           </ZoomPan>
         </div>
@@ -270,7 +271,12 @@ export const confirmMove: ConfirmMove<View, Move> = (move, { view, seat }) => {
   const me = seat === null ? undefined : view.players.find((p) => p.seat === seat);
   if (move.type === 'endTurn') return me && me.ap > 0 ? { question: t('endTurn', { ap: me.ap }), confirm: t('endMyTurn') } : null;
   if (!me || me.pos < 0 || view.phase === 'airlocks') return null;
+  const { geometry } = view;
   const landing =
-    move.type === 'step' || move.type === 'rocket' ? stepFrom(me.pos, move.dir as Dir8, move.distance) : move.type === 'grapple' ? stepFrom(me.pos, move.dir as Dir8, 3) : -1;
-  return landing >= 0 && AIRLOCK_CELLS.includes(landing) ? { question: t('escape'), confirm: t('escapeConfirm') } : null;
+    move.type === 'step' || move.type === 'rocket'
+      ? stepFrom(geometry, me.pos, move.dir as Dir8, move.distance)
+      : move.type === 'grapple'
+        ? stepFrom(geometry, me.pos, move.dir as Dir8, 3)
+        : -1;
+  return landing >= 0 && airlockCells(geometry).includes(landing) ? { question: t('escape'), confirm: t('escapeConfirm') } : null;
 };

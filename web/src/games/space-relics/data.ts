@@ -1,20 +1,14 @@
 /**
- * The printed components the board draws: tile shapes, airlock places, card names. They are
- * copies of src/games/space-relics/data.ts (the browser runs no engine code); a unit test
- * (test/web/space-relics-board.test.ts) checks every table against the engine's.
+ * The printed components the board draws: tile shapes, card names. They are copies of
+ * src/games/space-relics/data.ts (the browser runs no engine code); a unit test
+ * (test/web/space-relics-board.test.ts) checks every table against the engine's. The board's size,
+ * Caution areas and airlocks differ between rules versions: they come with each view (geometry.ts).
  */
 import type { CardView } from '../../../../src/games/space-relics/state.ts';
 
 export type ItemKind = CardView['kind'];
 
-export const WIDTH = 15;
-export const HEIGHT = 15;
-export const CELLS = WIDTH * HEIGHT;
 export const LAST_ROUND = 12;
-
-export const cellOf = (x: number, y: number): number => y * WIDTH + x;
-export const xOf = (cell: number): number => cell % WIDTH;
-export const yOf = (cell: number): number => Math.floor(cell / WIDTH);
 
 export type Dir8 = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
 export const DELTA8: Record<Dir8, readonly [number, number]> = {
@@ -31,19 +25,8 @@ export const DELTA8: Record<Dir8, readonly [number, number]> = {
 export const ROT_DIRS: readonly Dir8[] = ['E', 'S', 'W', 'N'];
 export const ROT_WORDS: readonly string[] = ['east', 'south', 'west', 'north'];
 
-/** Top-left corner of the nine Caution areas, row by row (area 4 is the centre). */
-export const CAUTION_AREAS: readonly (readonly [number, number])[] = [
-  [1, 1], [6, 1], [11, 1],
-  [1, 6], [6, 6], [11, 6],
-  [1, 11], [6, 11], [11, 11],
-];
+/** A gallery tile is GALLERY_SIZE x GALLERY_SIZE squares, on every board. */
 export const GALLERY_SIZE = 3;
-
-/** Airlocks by index (the `chooseAirlock` move's number). */
-export const AIRLOCKS: readonly (readonly [number, number])[] = [
-  [5, 0], [9, 0], [14, 5], [14, 9], [9, 14], [5, 14], [0, 9], [0, 5],
-];
-export const AIRLOCK_CELLS: readonly number[] = AIRLOCKS.map(([x, y]) => cellOf(x, y));
 
 /**
  * Gallery tiles by id, as rows: '.' floor, '#' wall, 'A' artifact, 'I'/'J' item, 'B' Heart of Sol.

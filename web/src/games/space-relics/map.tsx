@@ -3,23 +3,30 @@ import { changed } from '../../board/motion.ts';
 import { target } from '../../board/target.ts';
 import { words } from '../../i18n.ts';
 import { artifactName, galleryName, seatColour, seatLabel } from './words.ts';
-import { ARTIFACTS, CELLS, GALLERY_SIZE, CAUTION_AREAS, PLATFORM_LABEL, PLATFORM_SQUARES, SEAT_COLOURS, WIDTH, xOf, yOf, type PlatformKind } from './data.ts';
-import { artifactCell, lineOfFire, platformCells, squares, type Square, type View } from './geometry.ts';
+import { ARTIFACTS, GALLERY_SIZE, PLATFORM_LABEL, PLATFORM_SQUARES, SEAT_COLOURS, type PlatformKind } from './data.ts';
+import { areaCells, artifactCell, cellCount, lineOfFire, platformCells, squares, xOf, yOf, type Geometry, type Square, type View } from './geometry.ts';
 
+/** A square's side and the margin for the coordinates, in the drawing's units. */
 const S = 40;
 const M = 20;
-const SIZE = M + WIDTH * S + 4;
-/** The drawing's width (and height) in its own units. */
-export const MAP_SIZE = SIZE;
-const px = (cell: number) => M + xOf(cell) * S;
-const py = (cell: number) => M + yOf(cell) * S;
-const cx = (cell: number) => px(cell) + S / 2;
-const cy = (cell: number) => py(cell) + S / 2;
-export const where = (cell: number) => `(${xOf(cell)}, ${yOf(cell)})`;
+
+/** The drawing's size in its own units. */
+export function mapSize(geometry: Geometry): { width: number; height: number } {
+  return { width: M + geometry.width * S + 4, height: M + geometry.height * S + 4 };
+}
+
+/** Where a cell is drawn: its top-left corner (px, py) and its centre (cx, cy). */
+function pixels(geometry: Geometry) {
+  const px = (cell: number) => M + xOf(geometry, cell) * S;
+  const py = (cell: number) => M + yOf(geometry, cell) * S;
+  return { px, py, cx: (cell: number) => px(cell) + S / 2, cy: (cell: number) => py(cell) + S / 2 };
+}
+
+export const where = (geometry: Geometry, cell: number) => `(${xOf(geometry, cell)}, ${yOf(geometry, cell)})`;
 
 const t = words({
   en: {
-    map: 'The museum: a 15 by 15 grid of spaces, columns and rows numbered from 0',
+    map: 'The museum: a {width} by {height} grid of spaces, columns and rows numbered from 0',
     platform: 'Platform {id} ({label})',
     fire: 'Fire',
     itemMarker: 'Item marker',
@@ -35,7 +42,7 @@ const t = words({
     pawn: '{name} (seat {seat}, {colour}){shield, select, yes {, shield on} other {}}',
   },
   fr: {
-    map: 'Le musée : une grille de 15 sur 15 cases, colonnes et rangées numérotées à partir de 0',
+    map: 'Le musée : une grille de {width} sur {height} cases, colonnes et rangées numérotées à partir de 0',
     platform: 'Plateforme {id} ({label})',
     fire: 'Feu',
     itemMarker: 'Marqueur d’objet',
@@ -73,11 +80,14 @@ export interface MapProps {
 }
 
 export function MuseumMap({ view, previous, names, targets, picked, ghosts }: MapProps) {
+  const { geometry } = view;
   const board = squares(view);
+  const size = mapSize(geometry);
+  const { px, py, cx, cy } = pixels(geometry);
   const had = previous !== null;
   const prevPlatform = (id: number) => previous?.platforms.find((p) => p.id === id) ?? null;
   return (
-    <svg class="sr-map" viewBox={`0 0 ${SIZE} ${SIZE}`} role="group" aria-label={t('map')}>
+    <svg class="sr-map" viewBox={`0 0 ${size.width} ${size.height}`} role="group" aria-label={t('map', { width: geometry.width, height: geometry.height })}>
       <defs>
         <pattern id="sr-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
           <rect width="8" height="8" class="sr-wall-fill" />
@@ -90,22 +100,22 @@ export function MuseumMap({ view, previous, names, targets, picked, ghosts }: Ma
           <path d="M0 0 L10 10 M10 0 L0 10" class="sr-net-line" />
         </pattern>
       </defs>
-      <rect x="0" y="0" width={SIZE} height={SIZE} class="sr-space" />
-      <Coordinates />
-      <rect x={M} y={M} width={WIDTH * S} height={WIDTH * S} fill="url(#sr-grid)" aria-hidden="true" />
+      <rect x="0" y="0" width={size.width} height={size.height} class="sr-space" />
+      <Coordinates geometry={geometry} />
+      <rect x={M} y={M} width={geometry.width * S} height={geometry.height * S} fill="url(#sr-grid)" aria-hidden="true" />
       {view.galleries.map((g) => (
-        <Gallery key={g.area} area={g.area} name={galleryName(g.name)} board={board} />
+        <Gallery key={g.area} geometry={geometry} area={g.area} name={galleryName(g.name)} board={board} />
       ))}
-      <Airlocks board={board} />
+      <Airlocks geometry={geometry} board={board} />
       {view.platforms.map((p) => (
         <g key={p.id} class="sr-platform" {...changed(prevPlatform(p.id), p, had)}>
           <title>{t('platform', { id: p.id, label: PLATFORM_LABEL[p.kind as PlatformKind] })}</title>
-          <PlatformTile cells={platformCells(p)} kind={p.kind as PlatformKind} id={p.id} />
+          <PlatformTile geometry={geometry} cells={platformCells(geometry, p)} kind={p.kind as PlatformKind} id={p.id} />
         </g>
       ))}
       <Guns view={view} previous={previous} board={board} />
       {view.nets.map((area) => (
-        <Net key={area} area={area} />
+        <Net key={area} geometry={geometry} area={area} />
       ))}
       {view.fires.map((c) => (
         <g key={`f${c}`} class="sr-fire" {...changed(previous?.fires.includes(c), true, had)}>
@@ -121,7 +131,7 @@ export function MuseumMap({ view, previous, names, targets, picked, ghosts }: Ma
         </g>
       ))}
       {view.artifactMarkers.map((area) => (
-        <ArtifactMarker key={`a${area}`} cell={artifactCell(view, area)} heart={area === 4} />
+        <ArtifactMarker key={`a${area}`} geometry={geometry} cell={artifactCell(view, area)} heart={area === 4} />
       ))}
       {view.doors.map((c, i) =>
         c < 0 ? null : (
@@ -140,7 +150,7 @@ export function MuseumMap({ view, previous, names, targets, picked, ghosts }: Ma
         </g>
       ))}
       {view.players.map((p) =>
-        p.pos < 0 ? null : <Pawn key={p.seat} seat={p.seat} cell={p.pos} shield={p.shieldActive} name={names[p.seat] ?? seatLabel(p.seat)} moved={changed(previous?.players[p.seat]?.pos, p.pos, had)} own={p.seat === view.seat} />,
+        p.pos < 0 ? null : <Pawn key={p.seat} geometry={geometry} seat={p.seat} cell={p.pos} shield={p.shieldActive} name={names[p.seat] ?? seatLabel(p.seat)} moved={changed(previous?.players[p.seat]?.pos, p.pos, had)} own={p.seat === view.seat} />,
       )}
       {picked.map((c) => (
         <rect key={`p${c}`} class="sr-picked" x={px(c) + 1} y={py(c) + 1} width={S - 2} height={S - 2} rx="5" />
@@ -158,16 +168,16 @@ export function MuseumMap({ view, previous, names, targets, picked, ghosts }: Ma
   );
 }
 
-function Coordinates() {
-  const n = Array.from({ length: WIDTH }, (_, i) => i);
+function Coordinates({ geometry }: { geometry: Geometry }) {
+  const numbers = (length: number) => Array.from({ length }, (_, i) => i);
   return (
     <g class="sr-coords" aria-hidden="true">
-      {n.map((i) => (
+      {numbers(geometry.width).map((i) => (
         <text key={`x${i}`} x={M + i * S + S / 2} y={M - 6}>
           {i}
         </text>
       ))}
-      {n.map((i) => (
+      {numbers(geometry.height).map((i) => (
         <text key={`y${i}`} x={M / 2} y={M + i * S + S / 2 + 4}>
           {i}
         </text>
@@ -176,15 +186,14 @@ function Coordinates() {
   );
 }
 
-function Gallery({ area, name, board }: { area: number; name: string; board: Square[] }) {
-  const [ax, ay] = CAUTION_AREAS[area] as readonly [number, number];
-  const cells: number[] = [];
-  for (let dy = 0; dy < GALLERY_SIZE; dy++) for (let dx = 0; dx < GALLERY_SIZE; dx++) cells.push((ay + dy) * WIDTH + ax + dx);
+function Gallery({ geometry, area, name, board }: { geometry: Geometry; area: number; name: string; board: Square[] }) {
+  const [ax, ay] = geometry.cautionAreas[area] as [number, number];
+  const { px, py, cx, cy } = pixels(geometry);
   return (
     <g class="sr-gallery">
       <title>{name}</title>
       <rect x={M + ax * S} y={M + ay * S} width={GALLERY_SIZE * S} height={GALLERY_SIZE * S} rx="3" class="sr-floor" />
-      {cells.map((c) => {
+      {areaCells(geometry, area).map((c) => {
         const sq = board[c] as Square;
         if (sq.kind === 'wall') return <rect key={c} x={px(c)} y={py(c)} width={S} height={S} class="sr-wall" />;
         if ('ABIJ'.includes(sq.mark)) return <circle key={c} cx={cx(c)} cy={cy(c)} r="16" class="sr-large-space" />;
@@ -194,8 +203,9 @@ function Gallery({ area, name, board }: { area: number; name: string; board: Squ
   );
 }
 
-function Airlocks({ board }: { board: Square[] }) {
-  const cells = Array.from({ length: CELLS }, (_, c) => c).filter((c) => board[c]?.kind === 'airlock');
+function Airlocks({ geometry, board }: { geometry: Geometry; board: Square[] }) {
+  const cells = Array.from({ length: cellCount(geometry) }, (_, c) => c).filter((c) => board[c]?.kind === 'airlock');
+  const { px, py, cx, cy } = pixels(geometry);
   return (
     <g class="sr-airlock">
       {cells.map((c) => (
@@ -209,8 +219,9 @@ function Airlocks({ board }: { board: Square[] }) {
   );
 }
 
-function PlatformTile({ cells, kind, id }: { cells: number[]; kind: PlatformKind; id: number }) {
+function PlatformTile({ geometry, cells, kind, id }: { geometry: Geometry; cells: number[]; kind: PlatformKind; id: number }) {
   const squares = PLATFORM_SQUARES[kind];
+  const { px, py } = pixels(geometry);
   const first = cells[0] as number;
   return (
     <>
@@ -229,6 +240,8 @@ function PlatformTile({ cells, kind, id }: { cells: number[]; kind: PlatformKind
 }
 
 function Guns({ view, previous, board }: { view: View; previous: View | null; board: Square[] }) {
+  const { geometry } = view;
+  const { px, py, cx, cy } = pixels(geometry);
   return (
     <g>
       {view.guns.map((g) =>
@@ -237,7 +250,7 @@ function Guns({ view, previous, board }: { view: View; previous: View | null; bo
             key={`l${g.gun}`}
             class="sr-fire-line"
             aria-hidden="true"
-            points={[g.cell, ...lineOfFire(g, board)].map((c) => `${cx(c)},${cy(c)}`).join(' ')}
+            points={[g.cell, ...lineOfFire(geometry, g, board)].map((c) => `${cx(c)},${cy(c)}`).join(' ')}
           />
         ),
       )}
@@ -252,8 +265,8 @@ function Guns({ view, previous, board }: { view: View; previous: View | null; bo
   );
 }
 
-function Net({ area }: { area: number }) {
-  const [ax, ay] = CAUTION_AREAS[area] as readonly [number, number];
+function Net({ geometry, area }: { geometry: Geometry; area: number }) {
+  const [ax, ay] = geometry.cautionAreas[area] as [number, number];
   return (
     <g class="sr-net">
       <title>{t('net')}</title>
@@ -263,8 +276,9 @@ function Net({ area }: { area: number }) {
   );
 }
 
-function ArtifactMarker({ cell, heart }: { cell: number; heart: boolean }) {
+function ArtifactMarker({ geometry, cell, heart }: { geometry: Geometry; cell: number; heart: boolean }) {
   if (cell < 0) return null;
+  const { cx, cy } = pixels(geometry);
   const x = cx(cell);
   const y = cy(cell);
   if (heart) {
@@ -289,8 +303,9 @@ function ArtifactMarker({ cell, heart }: { cell: number; heart: boolean }) {
   );
 }
 
-function Pawn({ seat, cell, shield, name, moved, own }: { seat: number; cell: number; shield: boolean; name: string; moved: { 'data-changed'?: '' }; own: boolean }) {
+function Pawn({ geometry, seat, cell, shield, name, moved, own }: { geometry: Geometry; seat: number; cell: number; shield: boolean; name: string; moved: { 'data-changed'?: '' }; own: boolean }) {
   const colour = SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
+  const { cx, cy } = pixels(geometry);
   return (
     // The reader's own pawn is what a zoomed-in map shows first when nothing is to be clicked.
     <g class="sr-pawn" data-pawn={seat} data-cell={cell} data-focus={own ? '' : undefined} {...moved}>

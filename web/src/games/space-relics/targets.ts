@@ -6,8 +6,8 @@
  * platform you could also lift), each gets a last `choice` button, so no click is ever ambiguous.
  */
 import type { SpaceRelicsMove as Move } from '../../../../src/games/space-relics/moves.ts';
-import { AIRLOCK_CELLS, PLATFORM_SQUARES, ROT_DIRS, cellOf, platformKindOf, type Dir8 } from './data.ts';
-import { platformCells, stepFrom, type View } from './geometry.ts';
+import { PLATFORM_SQUARES, ROT_DIRS, platformKindOf, type Dir8 } from './data.ts';
+import { airlockCells, cellOf, platformCells, stepFrom, type Geometry, type View } from './geometry.ts';
 
 export type Key = string;
 export interface Path {
@@ -30,27 +30,28 @@ export function myCell(view: View): number {
 
 /** The click paths of one legal move (several when it can be reached from several squares). */
 export function pathsOf(view: View, move: Move, index: number): Key[][] {
+  const { geometry } = view;
   const here = myCell(view);
   const choice = [choiceKey(index)];
   const platformSquares = (id: number) => {
     const p = view.platforms.find((q) => q.id === id);
-    return p ? platformCells(p).map(cellKey) : [];
+    return p ? platformCells(geometry, p).map(cellKey) : [];
   };
   switch (move.type) {
     case 'chooseAirlock':
-      return [[cellKey(AIRLOCK_CELLS[move.airlock] as number)]];
+      return [[cellKey(airlockCells(geometry)[move.airlock] as number)]];
     case 'selectPlatform':
     case 'removePlatform':
       return platformSquares(move.platform).map((k) => [k]);
     case 'placePlatform': {
       const pending = view.pending;
       const id = pending?.kind === 'place' ? pending.platform : -1;
-      const anchor = cellOf(move.x, move.y);
+      const anchor = cellOf(geometry, move.x, move.y);
       if (PLATFORM_SQUARES[platformKindOf(id)].length === 1) return [[cellKey(anchor)]];
-      return [[cellKey(anchor), cellKey(stepFrom(anchor, ROT_DIRS[move.rot] as Dir8))]];
+      return [[cellKey(anchor), cellKey(stepFrom(geometry, anchor, ROT_DIRS[move.rot] as Dir8))]];
     }
     case 'step':
-      return [[cellKey(stepFrom(here, move.dir, move.distance))]];
+      return [[cellKey(stepFrom(geometry, here, move.dir, move.distance))]];
     case 'pickUpArtifact':
       if (!move.keycard) return [[cellKey(here)]];
       return (view.hand ?? []).filter((c) => c.kind === 'keycard').map((c) => [cardKey(c.card), cellKey(here)]);
@@ -75,15 +76,15 @@ export function pathsOf(view: View, move: Move, index: number): Key[][] {
     case 'extinguish':
       return [[cardKey(move.card), cellKey(move.cell)]];
     case 'grapple':
-      return [[cardKey(move.card), cellKey(stepFrom(here, move.dir, 3))]];
+      return [[cardKey(move.card), cellKey(stepFrom(geometry, here, move.dir, 3))]];
     case 'rocket':
-      return [[cardKey(move.card), cellKey(stepFrom(here, move.dir, move.distance))]];
+      return [[cardKey(move.card), cellKey(stepFrom(geometry, here, move.dir, move.distance))]];
     case 'placeDoorways':
       return [[cardKey(move.card), cellKey(move.here), cellKey(move.there)]];
     case 'rotatePlatform': {
       const p = view.platforms.find((q) => q.id === move.platform);
       if (!p) return [];
-      const turned = cellKey(stepFrom(cellOf(p.x, p.y), ROT_DIRS[move.rot] as Dir8));
+      const turned = cellKey(stepFrom(geometry, cellOf(geometry, p.x, p.y), ROT_DIRS[move.rot] as Dir8));
       return platformSquares(move.platform).map((k) => [cardKey(move.card), k, turned]);
     }
     case 'patch':
@@ -160,9 +161,9 @@ const FLIGHTS: readonly string[] = ['step', 'rocket', 'grapple'];
  * A `data-target` name: what the click does (the move type when all moves left share one, and
  * `escape` for a move onto an airlock, which takes the pawn out) and where.
  */
-export function targetName(offer: Offer, moves: readonly Move[]): string {
+export function targetName(geometry: Geometry, offer: Offer, moves: readonly Move[]): string {
   const types = new Set(offer.moves.map((i) => moves[i]?.type as string));
   const { kind, value } = parseKey(offer.key);
-  if (kind === 'cell' && AIRLOCK_CELLS.includes(value) && [...types].every((t) => FLIGHTS.includes(t))) return `escape:${offer.key}`;
+  if (kind === 'cell' && airlockCells(geometry).includes(value) && [...types].every((t) => FLIGHTS.includes(t))) return `escape:${offer.key}`;
   return `${types.size === 1 ? [...types][0] : 'choose'}:${offer.key}`;
 }
