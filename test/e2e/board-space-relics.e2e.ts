@@ -92,6 +92,9 @@ describe('Space Relics on its board', () => {
     const airlock = first.locator('[data-board] [data-target^="chooseAirlock:"]').first();
     const cell = await airlock.getAttribute('data-cell');
     expect(cell).not.toBeNull();
+    // On a desktop the 19 x 19 map opens zoomed just enough for a target to be 24 px (the whole map would make it about 20).
+    expect(Number(await first.locator('.zoom-pan').getAttribute('data-zoom'))).toBeGreaterThan(1);
+    expect((await airlock.boundingBox())!.width).toBeGreaterThanOrEqual(24);
     const version = await offeredVersion(first);
     await airlock.click();
     await waitForVersionChange(first, version);

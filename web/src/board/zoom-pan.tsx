@@ -31,13 +31,18 @@ export const MIN_TEXT_PX = 11;
 const MIN_TEXT_PX_LARGE = 8;
 const MAX_ZOOM = 4;
 const STEP = 1.5;
+/** A target's width at the `readable` zoom: a fingertip. */
+const FINGER_PX = 44;
+/** The smallest target a larger screen opens with (WCAG 2.2's minimum target size). */
+const MIN_TARGET_PX_LARGE = 24;
 
 export interface ZoomPanProps {
   /** The drawing's width in its own units (the width of the SVG's viewBox). */
   width: number;
   /**
    * Pixels per unit at which the drawing's targets are at least 44 px and its main labels
-   * readable: the first zoom on a phone-sized screen (a desktop starts with the whole drawing).
+   * readable: the first zoom on a phone-sized screen. A desktop starts with the whole drawing,
+   * or zoomed as far as its targets need to be 24 px.
    */
   readable: number;
   /** Names the drawing's scrolling window for screen readers ("The jungle map"). */
@@ -53,8 +58,9 @@ const SMALL = '(max-width: 600px), (pointer: coarse)';
 /**
  * A drawing too big for the screen, in a window that pans (scroll, drag with a finger, the
  * keyboard's arrows once the window has focus) and zooms (the buttons, a pinch, Ctrl and the
- * wheel). On a phone it opens at the zoom where a target is a fingertip wide, panned to the
- * targets on offer. Labels that would be drawn under 11 px at the current zoom (8 px on a larger
+ * wheel). On a phone it opens at the zoom where a target is a fingertip wide, on a larger screen
+ * where it is 24 px at least (the whole drawing when that is enough), panned to the targets on
+ * offer. Labels that would be drawn under 11 px at the current zoom (8 px on a larger
  * screen) are hidden (`data-lod`), and come back when zoomed in; every target keeps its name for
  * screen readers.
  */
@@ -71,7 +77,8 @@ export function ZoomPan({ width, readable, label, focusKey, children }: ZoomPanP
     const box = viewport.current;
     if (!box) return;
     const fit = box.clientWidth / width;
-    setZoom(small && fit > 0 && fit < readable ? Math.min(MAX_ZOOM, readable / fit) : 1);
+    const targetPx = small ? FINGER_PX : MIN_TARGET_PX_LARGE;
+    setZoom(fit > 0 ? Math.min(MAX_ZOOM, Math.max(1, ((targetPx / FINGER_PX) * readable) / fit)) : 1);
   }, [small]);
 
   /** Zooms to `next`, keeping the drawing's point under (px, py) of the window (its centre by default) in place. */
