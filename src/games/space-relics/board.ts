@@ -30,7 +30,7 @@ export interface Board extends MuseumBoard {
   airlockCells: readonly number[];
   /** The Caution area a cell belongs to, or -1 (channels, margins). */
   areaOfCell: readonly number[];
-  /** Each cell's orthogonal neighbours on the board. */
+  /** Each cell's orthogonal neighbours on the board, north, east, south, west. */
   neighbours: readonly (readonly number[])[];
 }
 
@@ -64,6 +64,7 @@ function tablesOf(layout: MuseumBoard): Board {
 }
 
 const boards = new Map<MuseumBoard, Board>();
+// board() runs on every step of every line of fire: the last board asked for is kept at hand.
 let lastLayout: MuseumBoard | undefined;
 let lastBoard: Board | undefined;
 
