@@ -1,6 +1,6 @@
 /** Every legal atomic move, by move type. `apply` validates a move against its type's list. */
 import {
-  EMPTY, GALLERY_WALL, board, PLATFORM_WALL, buildGrid, galleryChar, lineReaches,
+  EMPTY, GALLERY_WALL, PLATFORM_WALL, board, buildGrid, galleryChar, lineReaches,
   platformCells, platformKind, step, tileKey, type Grid,
 } from './board.js';
 import {

@@ -1,6 +1,6 @@
 /** Shared rule helpers: who holds what, what things cost, where a pawn may go. */
 import {
-  AIRLOCK, FLOOR, board, PLATFORM_MOVE, PLATFORM_WALL, buildGrid, fitsOn, isStandable, isWall,
+  AIRLOCK, FLOOR, PLATFORM_MOVE, PLATFORM_WALL, board, buildGrid, fitsOn, isStandable, isWall,
   platformKind, step, type Grid,
 } from './board.js';
 import { CARDS, DELTA, ITEMS, moveSpaces, type Dir, type ItemKind } from './data.js';
